@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { logEvent } from '@/lib/log';
+
+const MAX_BODY_BYTES = 2048;
+
+const reportSchema = z.object({
+  path: z.string().startsWith('/').max(1000),
+  referrer: z.string().max(1000).optional(),
+});
+
+/** Receives the path a visitor missed (sent by the 404 page) and logs it. */
+export async function POST(request: Request) {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return new Response(null, { status: 400 });
+  }
+  const parsed = reportSchema.safeParse(json);
+  if (!parsed.success) return new Response(null, { status: 400 });
+  // The referrer's query string may carry personal data: keep only where the visitor came from.
+  const referrer = parsed.data.referrer ? safeOrigin(parsed.data.referrer) : undefined;
+  logEvent('page_not_found', { path: parsed.data.path, referrer }, 'warn');
+  return new Response(null, { status: 204 });
+}
+
+function safeOrigin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return undefined;
+  }
+}

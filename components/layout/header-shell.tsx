@@ -1,0 +1,257 @@
+'use client';
+
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { ChevronDown, GraduationCap, Images, Menu, X } from 'lucide-react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
+import { isPathActive, type NavEntry, type NavGroup, type NavLink } from './nav-model';
+import { useDropdownMenus } from './use-dropdown-menus';
+
+/** Spec §Header: past 20 px of scroll the header gains a shadow and tighter padding. */
+const SCROLL_THRESHOLD_PX = 20;
+
+interface HeaderShellProps {
+  entries: NavEntry[];
+  logo: ReactNode;
+  homeLabel: string;
+  labels: { mainNav: string; mobileNav: string; openMenu: string; closeMenu: string; studentArea: string };
+  studentAreaHref: string;
+  language: LanguageSwitcherProps;
+}
+
+export function HeaderShell({
+  entries,
+  logo,
+  homeLabel,
+  labels,
+  studentAreaHref,
+  language,
+}: HeaderShellProps) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menus = useDropdownMenus(pathname);
+  const mobileMenuId = useId();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  // The mobile menu closes on every route change.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={clsx(
+        'fixed inset-x-0 top-0 z-50 bg-white transition-[padding,box-shadow] duration-300',
+        scrolled ? 'py-2 shadow-md' : 'py-4',
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
+        <Link href="/" aria-label={homeLabel} className="rounded-md">
+          {logo}
+        </Link>
+
+        <nav aria-label={labels.mainNav} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {entries.map((entry) =>
+              entry.kind === 'link' ? (
+                <li key={entry.href}>
+                  <DesktopLink link={entry} pathname={pathname} />
+                </li>
+              ) : (
+                <li
+                  key={entry.id}
+                  className="relative"
+                  onPointerEnter={(e) => e.pointerType === 'mouse' && menus.pointerEnter(entry.id)}
+                  onPointerLeave={(e) => e.pointerType === 'mouse' && menus.pointerLeave()}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape' && menus.openId === entry.id) {
+                      menus.close();
+                      document.getElementById(`nav-trigger-${entry.id}`)?.focus();
+                    }
+                  }}
+                  onBlur={(e) => {
+                    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) menus.close();
+                  }}
+                >
+                  <Dropdown
+                    group={entry}
+                    pathname={pathname}
+                    open={menus.openId === entry.id}
+                    onToggle={menus.toggle}
+                  />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher {...language} />
+          <Link
+            href={studentAreaHref}
+            className={clsx(
+              'hidden items-center gap-2 rounded-full border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 sm:flex',
+              isPathActive(pathname, studentAreaHref) && 'bg-primary-50',
+            )}
+          >
+            <GraduationCap aria-hidden="true" className="size-4" />
+            {labels.studentArea}
+          </Link>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={mobileMenuId}
+        aria-label={labels.mobileNav}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+      >
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4">
+          {entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <li key={entry.href}>
+                <MobileLink link={entry} pathname={pathname} />
+              </li>
+            ) : (
+              <li key={entry.id} className="pt-2">
+                <p
+                  className={clsx(
+                    'px-3 pb-1 text-xs font-bold uppercase tracking-wider',
+                    groupActive(entry, pathname) ? 'text-primary-700' : 'text-slate-500',
+                  )}
+                >
+                  {entry.label}
+                </p>
+                <ul className="space-y-1">
+                  {entry.items.map((item) => (
+                    <li key={item.href}>
+                      <MobileLink link={item} pathname={pathname} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+          <li className="pt-2 sm:hidden">
+            <MobileLink link={{ href: studentAreaHref, label: labels.studentArea }} pathname={pathname} />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function groupActive(group: NavGroup, pathname: string): boolean {
+  return group.matches.some((href) => isPathActive(pathname, href));
+}
+
+function linkClass(active: boolean): string {
+  return clsx(
+    'flex items-center gap-2 rounded-md px-3 py-2 text-[0.95rem] transition-colors hover:bg-primary-50 hover:text-primary-700',
+    active ? 'font-bold text-primary-700' : 'font-medium text-slate-800',
+  );
+}
+
+function DesktopLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const active = isPathActive(pathname, link.href);
+  return (
+    <Link href={link.href} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+      {link.icon === 'gallery' && <Images aria-hidden="true" className="size-4" />}
+      {link.label}
+    </Link>
+  );
+}
+
+function MobileLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const active = isPathActive(pathname, link.href);
+  return (
+    <Link
+      href={link.href}
+      aria-current={active ? 'page' : undefined}
+      className={clsx(linkClass(active), 'py-3')}
+    >
+      {link.icon === 'gallery' && <Images aria-hidden="true" className="size-4" />}
+      {link.label}
+    </Link>
+  );
+}
+
+interface DropdownProps {
+  group: NavGroup;
+  pathname: string;
+  open: boolean;
+  onToggle: (id: string) => void;
+}
+
+function Dropdown({ group, pathname, open, onToggle }: DropdownProps) {
+  const panelId = `nav-panel-${group.id}`;
+  const active = groupActive(group, pathname);
+  return (
+    <>
+      <button
+        id={`nav-trigger-${group.id}`}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-active={active}
+        className={linkClass(active)}
+        onClick={() => onToggle(group.id)}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('size-4 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2">
+        <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          {group.items.map((item) => {
+            const itemActive = isPathActive(pathname, item.href);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={itemActive ? 'page' : undefined}
+                  className="block rounded-lg px-3 py-2 hover:bg-primary-50"
+                >
+                  <span
+                    className={clsx(
+                      'block',
+                      itemActive ? 'font-bold text-primary-700' : 'font-semibold text-slate-900',
+                    )}
+                  >
+                    {item.label}
+                  </span>
+                  {item.description && (
+                    <span className="block text-sm text-slate-600">{item.description}</span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+interface NotFoundLoggerProps {
+  /** Message with a `{path}` placeholder, shown once the path is known. */
+  label?: string;
+}
+
+/**
+ * The 404 page is pre-rendered, so the server never sees which path was missed: the browser
+ * reports it to /api/not-found, which writes it to the server log for the operator.
+ */
+export function NotFoundLogger({ label }: NotFoundLoggerProps) {
+  const [path, setPath] = useState<string | null>(null);
+  useEffect(() => {
+    const attempted = window.location.pathname;
+    setPath(attempted);
+    const body = JSON.stringify({ path: attempted, referrer: document.referrer || undefined });
+    const sent = navigator.sendBeacon?.('/api/not-found', new Blob([body], { type: 'application/json' }));
+    if (!sent) {
+      void fetch('/api/not-found', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      }).catch(() => undefined);
+    }
+  }, []);
+  if (!label || path === null) return null;
+  return (
+    <p className="break-all text-sm text-slate-500" data-testid="attempted-path">
+      {label.replace('{path}', path)}
+    </p>
+  );
+}

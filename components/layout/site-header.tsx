@@ -1,0 +1,62 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { site } from '@/content/site';
+import { getRoute, type RouteId } from '@/lib/routes';
+import { Logo } from '@/components/ui/logo';
+import { HeaderShell } from './header-shell';
+import type { NavEntry, NavLink } from './nav-model';
+
+export async function SiteHeader() {
+  const t = await getTranslations('Nav');
+  const th = await getTranslations('Header');
+  const tl = await getTranslations('LanguageSwitcher');
+  const locale = await getLocale();
+
+  const link = (id: RouteId, withDescription = false): NavLink => ({
+    href: getRoute(id).path,
+    label: t(id),
+    ...(withDescription ? { description: t(`${id}Description` as Parameters<typeof t>[0]) } : {}),
+  });
+
+  const entries: NavEntry[] = [
+    { kind: 'link', ...link('home') },
+    {
+      kind: 'group',
+      id: 'university',
+      label: th('university'),
+      items: [link('rectorMessage', true), link('missions', true), link('about', true), link('team', true)],
+      matches: ['/university', '/about', '/rector-message', '/missions', '/organization', '/team'],
+    },
+    {
+      kind: 'group',
+      id: 'formations',
+      label: th('formations'),
+      items: [link('licences', true), link('masters', true)],
+      matches: ['/programs', '/licences', '/masters', '/master-programs'],
+    },
+    { kind: 'link', ...link('admissions') },
+    { kind: 'link', ...link('news') },
+    { kind: 'link', ...link('gallery'), icon: 'gallery' },
+    { kind: 'link', ...link('contact') },
+  ];
+
+  return (
+    <HeaderShell
+      entries={entries}
+      logo={<Logo />}
+      homeLabel={th('homeLabel', { name: site.name })}
+      labels={{
+        mainNav: th('mainNav'),
+        mobileNav: th('mobileNav'),
+        openMenu: th('openMenu'),
+        closeMenu: th('closeMenu'),
+        studentArea: th('studentArea'),
+      }}
+      studentAreaHref={getRoute('studentArea').path}
+      language={{
+        label: tl('label'),
+        switchTo: tl('switchTo'),
+        target: locale === 'fr' ? 'en' : 'fr',
+      }}
+    />
+  );
+}

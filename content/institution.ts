@@ -1,0 +1,214 @@
+import type { Localized } from '@/content/types';
+
+export interface Benefit {
+  id: 'excellence' | 'recognition' | 'innovation' | 'guidance';
+  title: Localized;
+  text: Localized;
+}
+
+export interface StructuralUnit {
+  id: string;
+  name: Localized;
+  description: Localized;
+}
+
+export interface Step {
+  id: string;
+  title: Localized;
+  text: Localized;
+}
+
+export const mission: Localized = {
+  fr: "L'Université a pour mission de former, au Tchad, des diplômés compétents, intègres et immédiatement opérationnels, capables de contribuer au développement de leur pays. Elle associe un enseignement de qualité reconnu par le CAMES, une pédagogie tournée vers la pratique et un accompagnement personnalisé de chaque étudiant, de l'admission à l'insertion professionnelle.",
+  en: "The University's mission is to educate, in Chad, competent and principled graduates who are ready for work and able to contribute to their country's development. It combines high-quality teaching recognised by CAMES, a practice-oriented approach and personal support for every student, from admission to their first job.",
+};
+
+export const vision: Localized = {
+  fr: "Devenir une référence de l'enseignement supérieur privé en Afrique centrale, reconnue pour l'excellence de ses formations et la réussite de ses diplômés. L'Université veut former des leaders qui placent l'humain au cœur de leurs décisions et font du savoir un levier de progrès pour le Tchad et pour l'Afrique.",
+  en: 'To become a benchmark for private higher education in Central Africa, known for the excellence of its programmes and the success of its graduates. The University aims to shape leaders who put people at the heart of their decisions and turn knowledge into a driver of progress for Chad and for Africa.',
+};
+
+export const objectives: readonly Localized[] = [
+  {
+    fr: 'Offrir des formations de licence et de master conformes aux normes du CAMES et régulièrement évaluées.',
+    en: "Offer bachelor's and master's programmes that meet CAMES standards and are reviewed regularly.",
+  },
+  {
+    fr: "Favoriser l'insertion professionnelle des diplômés grâce aux stages, aux projets et aux partenariats avec le monde du travail.",
+    en: 'Help graduates into employment through internships, projects and partnerships with the world of work.',
+  },
+  {
+    fr: "Développer une recherche appliquée qui répond aux besoins du Tchad en matière de droit, de santé, d'économie et de technologie.",
+    en: "Develop applied research that addresses Chad's needs in law, health, economics and technology.",
+  },
+  {
+    fr: "Former des citoyens responsables, attachés à l'éthique, au respect de l'autre et au service de la communauté.",
+    en: 'Educate responsible citizens committed to ethics, respect for others and service to the community.',
+  },
+  {
+    fr: 'Moderniser en permanence les équipements pédagogiques et les outils numériques mis à la disposition des étudiants.',
+    en: 'Continuously upgrade the teaching facilities and digital tools available to students.',
+  },
+];
+
+export const history: readonly Localized[] = [
+  {
+    fr: "L'Université voit le jour en 2003 à N'Djamena, à l'initiative d'universitaires et de professionnels convaincus que le Tchad devait disposer d'une offre d'enseignement supérieur privé exigeante. Elle est présentée comme le premier établissement privé d'enseignement supérieur du pays et accueille ses premières promotions dès sa création.",
+    en: "The University was founded in 2003 in N'Djamena by academics and professionals who believed that Chad needed a demanding private higher-education option. Presented as the country's first private higher-education institution, it welcomed its first students in its founding year.",
+  },
+  {
+    fr: "Au fil des années, l'offre de formation s'est progressivement étoffée pour couvrir les sciences juridiques, techniques, humaines et sociales, économiques, de gestion, de communication et de la santé. L'Université compte aujourd'hui plus de 5000 étudiants et propose plus de 22 programmes de licence et de master, enseignés par une équipe pédagogique qui associe enseignants-chercheurs et professionnels en activité.",
+    en: "Over the years, the range of programmes has steadily grown to cover law, technical sciences, humanities and social sciences, economics, management, communication and health. Today the University has more than 5,000 students and offers over 22 bachelor's and master's programmes, taught by a faculty that brings together academic researchers and practising professionals.",
+  },
+  {
+    fr: "Reconnue par le Conseil africain et malgache pour l'enseignement supérieur (CAMES), l'Université a obtenu l'accréditation de huit de ses diplômes depuis 2019. Cette reconnaissance consacre une démarche qualité engagée de longue date et renforce la valeur des diplômes délivrés, au Tchad comme dans l'ensemble des pays membres du CAMES.",
+    en: 'Recognised by the African and Malagasy Council for Higher Education (CAMES), the University has had eight of its degrees accredited since 2019. This recognition crowns a long-standing commitment to quality and strengthens the value of its degrees, in Chad and across CAMES member countries.',
+  },
+];
+
+export const campus: Localized = {
+  fr: "Situé à N'Djamena, le campus réunit sur un même site des salles de cours et des amphithéâtres climatisés, une bibliothèque dotée d'espaces de travail en groupe et d'un accès aux ressources numériques, ainsi que plusieurs salles informatiques ouvertes aux étudiants. Les filières de santé disposent d'une salle de simulation où l'on s'exerce aux gestes cliniques sur mannequins avant les stages hospitaliers. Un terrain de sport, une cafétéria et des espaces ombragés complètent un cadre pensé pour étudier et se rencontrer.",
+  en: "Located in N'Djamena, the campus brings together air-conditioned classrooms and lecture halls, a library with group study areas and access to digital resources, and several computer labs open to students. Health programmes have a simulation room where students practise clinical procedures on manikins before their hospital placements. A sports ground, a cafeteria and shaded outdoor spaces complete a setting designed for studying and meeting others.",
+};
+
+export const benefits = [
+  {
+    id: 'excellence',
+    title: { fr: 'Excellence académique', en: 'Academic excellence' },
+    text: {
+      fr: 'Des programmes exigeants, des enseignants qualifiés et un suivi attentif pour aider chaque étudiant à donner le meilleur de lui-même.',
+      en: 'Demanding programmes, qualified lecturers and close follow-up to help every student achieve their best.',
+    },
+  },
+  {
+    id: 'recognition',
+    title: {
+      fr: 'Reconnaissance internationale',
+      en: 'International recognition',
+    },
+    text: {
+      fr: 'Un établissement reconnu par le CAMES, avec huit diplômes accrédités depuis 2019 et valorisés dans les pays membres.',
+      en: 'An institution recognised by CAMES, with eight degrees accredited since 2019 and valued across its member countries.',
+    },
+  },
+  {
+    id: 'innovation',
+    title: { fr: 'Innovation pédagogique', en: 'Innovative teaching' },
+    text: {
+      fr: 'Études de cas, travaux pratiques, outils numériques et simulation : on apprend en faisant, et pas seulement en écoutant.',
+      en: 'Case studies, practical work, digital tools and simulation: students learn by doing, not just by listening.',
+    },
+  },
+  {
+    id: 'guidance',
+    title: { fr: 'Accompagnement professionnel', en: 'Career guidance' },
+    text: {
+      fr: "Un service dédié aux stages et à l'insertion aide les étudiants à préparer leur CV, trouver un stage et réussir leur entrée dans la vie active.",
+      en: 'A dedicated internships and careers office helps students prepare their CV, find an internship and make a successful start in working life.',
+    },
+  },
+] as const satisfies readonly Benefit[];
+
+export const structuralUnits = [
+  {
+    id: 'rectorat',
+    name: { fr: 'Rectorat', en: "Rector's Office" },
+    description: {
+      fr: "Il définit les orientations stratégiques de l'Université, représente l'établissement et veille à la qualité de l'ensemble des formations.",
+      en: "It sets the University's strategic direction, represents the institution and oversees the quality of all programmes.",
+    },
+  },
+  {
+    id: 'secretariat-general',
+    name: { fr: 'Secrétariat général', en: 'General Secretariat' },
+    description: {
+      fr: 'Il coordonne les services administratifs, financiers et techniques et assure le bon fonctionnement quotidien du campus.',
+      en: 'It coordinates the administrative, financial and technical services and keeps the campus running smoothly day to day.',
+    },
+  },
+  {
+    id: 'direction-etudes-pedagogie',
+    name: {
+      fr: 'Direction des études et de la pédagogie',
+      en: 'Directorate of Studies and Teaching',
+    },
+    description: {
+      fr: "Elle organise les enseignements, les emplois du temps et les examens, et accompagne les départements dans l'amélioration de leurs programmes.",
+      en: 'It organises courses, timetables and examinations, and supports departments in improving their programmes.',
+    },
+  },
+  {
+    id: 'direction-recherche-cooperation',
+    name: {
+      fr: 'Direction de la recherche et de la coopération',
+      en: 'Directorate of Research and Cooperation',
+    },
+    description: {
+      fr: "Elle soutient les travaux des enseignants-chercheurs, encadre les mémoires de master et développe les partenariats avec d'autres institutions.",
+      en: "It supports faculty research, oversees master's theses and builds partnerships with other institutions.",
+    },
+  },
+] as const satisfies readonly StructuralUnit[];
+
+export const admissionSteps = [
+  {
+    id: 'depot-dossier',
+    title: { fr: 'Dépôt du dossier', en: 'Submit your application' },
+    text: {
+      fr: "Déposez votre dossier de candidature complet au service de la scolarité ou en ligne, avec vos relevés de notes, la copie de votre diplôme et une pièce d'identité.",
+      en: "Submit your complete application at the Registrar's Office or online, with your transcripts, a copy of your diploma and an identity document.",
+    },
+  },
+  {
+    id: 'examen-commission',
+    title: {
+      fr: "Examen par la commission d'admission",
+      en: 'Review by the admissions committee',
+    },
+    text: {
+      fr: "La commission d'admission étudie votre parcours et votre motivation au regard des prérequis de la formation choisie.",
+      en: 'The admissions committee reviews your academic record and motivation against the requirements of your chosen programme.',
+    },
+  },
+  {
+    id: 'lettre-admission',
+    title: {
+      fr: "Lettre d'admission et inscription",
+      en: 'Admission letter and enrolment',
+    },
+    text: {
+      fr: "Vous recevez votre lettre d'admission, puis vous finalisez votre inscription en réglant les frais d'inscription.",
+      en: 'You receive your admission letter, then complete your enrolment by paying the registration fees.',
+    },
+  },
+] as const satisfies readonly Step[];
+
+export const joinSteps = [
+  {
+    id: 'choisir-formation',
+    title: { fr: 'Choisissez votre formation', en: 'Choose your programme' },
+    text: {
+      fr: 'Parcourez nos licences et masters et repérez le programme qui correspond à votre projet professionnel.',
+      en: "Browse our bachelor's and master's programmes and find the one that fits your career plans.",
+    },
+  },
+  {
+    id: 'completer-dossier',
+    title: { fr: 'Complétez votre dossier', en: 'Complete your application' },
+    text: {
+      fr: "Remplissez le formulaire de candidature et rassemblez les pièces demandées : diplômes, relevés de notes et pièce d'identité.",
+      en: 'Fill in the application form and gather the required documents: diplomas, transcripts and an identity document.',
+    },
+  },
+  {
+    id: 'entretien-admission',
+    title: {
+      fr: "Passez l'entretien d'admission",
+      en: 'Attend the admission interview',
+    },
+    text: {
+      fr: "Échangez avec un membre de l'équipe pédagogique pour présenter votre parcours, vos motivations et vos ambitions.",
+      en: 'Meet a member of the teaching staff to talk about your background, your motivation and your goals.',
+    },
+  },
+] as const satisfies readonly Step[];

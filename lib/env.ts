@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every environment variable the site reads, validated once. Identity variables are read at
+ * build time (pages are pre-rendered); `npm start` rebuilds when they change.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().min(1).optional(),
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_NAME: z.string().min(1).optional(),
+  SITE_SHORT_NAME: z.string().min(1).optional(),
+  SITE_PHONE: z.string().min(1).optional(),
+  SITE_EMAIL: z.email().optional(),
+  SITE_HR_EMAIL: z.email().optional(),
+  SITE_REGISTRAR_EMAIL: z.email().optional(),
+  SITE_ADDRESS_STREET: z.string().min(1).optional(),
+  SITE_ADDRESS_DISTRICT: z.string().min(1).optional(),
+  SITE_ADDRESS_CITY: z.string().min(1).optional(),
+  SITE_FACEBOOK_URL: optionalUrl,
+  SITE_WHATSAPP_URL: optionalUrl,
+  SITE_TIKTOK_URL: optionalUrl,
+  SITE_AGENCY_NAME: z.string().min(1).optional(),
+  SITE_AGENCY_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function readEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export const env = readEnv();
