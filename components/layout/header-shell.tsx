@@ -30,7 +30,9 @@ export function HeaderShell({
 }: HeaderShellProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile menu remembers the page it was opened on: any navigation closes it.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
+  const mobileOpen = mobileOpenOn === pathname;
   const menus = useDropdownMenus(pathname);
   const mobileMenuId = useId();
 
@@ -40,9 +42,6 @@ export function HeaderShell({
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-
-  // The mobile menu closes on every route change.
-  useEffect(() => setMobileOpen(false), [pathname]);
 
   return (
     <header
@@ -67,6 +66,7 @@ export function HeaderShell({
               ) : (
                 <li
                   key={entry.id}
+                  data-nav-group={entry.id}
                   className="relative"
                   onPointerEnter={(e) => e.pointerType === 'mouse' && menus.pointerEnter(entry.id)}
                   onPointerLeave={(e) => e.pointerType === 'mouse' && menus.pointerLeave()}
@@ -110,7 +110,7 @@ export function HeaderShell({
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
             aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => setMobileOpenOn(mobileOpen ? null : pathname)}
           >
             {mobileOpen ? (
               <X aria-hidden="true" className="size-6" />

@@ -1,6 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useClientValue } from '@/lib/use-client-value';
+
+const readPath = () => window.location.pathname;
 
 interface NotFoundLoggerProps {
   /** Message with a `{path}` placeholder, shown once the path is known. */
@@ -12,11 +15,9 @@ interface NotFoundLoggerProps {
  * reports it to /api/not-found, which writes it to the server log for the operator.
  */
 export function NotFoundLogger({ label }: NotFoundLoggerProps) {
-  const [path, setPath] = useState<string | null>(null);
+  const path = useClientValue<string | null>(readPath, null);
   useEffect(() => {
-    const attempted = window.location.pathname;
-    setPath(attempted);
-    const body = JSON.stringify({ path: attempted, referrer: document.referrer || undefined });
+    const body = JSON.stringify({ path: window.location.pathname, referrer: document.referrer || undefined });
     const sent = navigator.sendBeacon?.('/api/not-found', new Blob([body], { type: 'application/json' }));
     if (!sent) {
       void fetch('/api/not-found', {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec §Header: a dropdown opens 200 ms after the pointer arrives… */
 export const OPEN_DELAY_MS = 200;
@@ -9,18 +9,30 @@ export const SKIP_DELAY_MS = 300;
 /** Grace period so the pointer can travel from the trigger to the panel. */
 const CLOSE_DELAY_MS = 150;
 
-export function useDropdownMenus(resetKey: string) {
-  const [openId, setOpenId] = useState<string | null>(null);
+/**
+ * Which header dropdown is open. The open menu is tied to the page it was opened on (`pageKey`),
+ * so any navigation closes it.
+ */
+export function useDropdownMenus(pageKey: string) {
+  const [open, setOpen] = useState<{ id: string; page: string } | null>(null);
+  const openId = open && open.page === pageKey ? open.id : null;
+  // Timer callbacks read the latest open menu through this ref.
   const openRef = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    openRef.current = openId;
+  }, [openId]);
   const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
 
-  const apply = useCallback((id: string | null) => {
-    if (openRef.current && id !== openRef.current) lastClosedAt.current = Date.now();
-    openRef.current = id;
-    setOpenId(id);
-  }, []);
+  const apply = useCallback(
+    (id: string | null) => {
+      if (openRef.current && id !== openRef.current) lastClosedAt.current = Date.now();
+      openRef.current = id;
+      setOpen(id ? { id, page: pageKey } : null);
+    },
+    [pageKey],
+  );
 
   const clearTimers = useCallback(() => {
     window.clearTimeout(openTimer.current);
@@ -56,9 +68,19 @@ export function useDropdownMenus(resetKey: string) {
     apply(null);
   }, [apply, clearTimers]);
 
-  // Every navigation closes the menus.
-  useEffect(() => close, [resetKey, close]);
-  useEffect(() => clearTimers, [clearTimers]);
+  // Timers must not fire after the header is gone or the page changed.
+  useEffect(() => clearTimers, [clearTimers, pageKey]);
+
+  // A click or tap outside the open menu closes it.
+  useEffect(() => {
+    if (!openId) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target?.closest(`[data-nav-group="${openId}"]`)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId, close]);
 
   return { openId, pointerEnter, pointerLeave, toggle, close };
 }

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConnectionOptions {
+  /** A PostgreSQL URL; without one, an embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' keeps it in memory (tests). */
+  pgliteDataDir: string;
+}
+
+export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
+
+/** Opens a connection. Drivers are imported lazily so each deployment loads only its own. */
+export async function openDatabase({
+  databaseUrl,
+  pgliteDataDir,
+}: ConnectionOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its connection must not crash the server.
+    pool.on('error', (error) =>
+      console.error(JSON.stringify({ level: 'error', event: 'db_pool_error', message: error.message })),
+    );
+    const db = drizzle(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!pgliteDataDir.startsWith('memory://')) mkdirSync(pgliteDataDir, { recursive: true });
+  const client = new PGlite(pgliteDataDir);
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

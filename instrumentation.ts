@@ -1,0 +1,14 @@
+/**
+ * Runs once when a server process starts, before it serves requests: applies the migrations so
+ * that no form post can reach a database without its tables. Skipped while building (pages are
+ * static and never touch the database; build workers must not open the PGlite folder).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { getDatabase } = await import('./db');
+  const { logEvent } = await import('./lib/log');
+  const started = Date.now();
+  const { kind } = await getDatabase();
+  logEvent('database_ready', { kind, migrationMs: Date.now() - started });
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { admissionRequests, contactSubmissions } from '@/db/schema';
+
+/** The PostgreSQL server the suite runs against (this machine's, by default). */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const admission = {
+  reference: 'ADM-TEST0001',
+  fullName: 'Achta Mahamat Saleh',
+  email: 'achta@example.org',
+  phone: '+235 66 00 00 01',
+  diploma: 'Baccalauréat série D (2025)',
+  programType: 'licence',
+  programSlug: 'genie-logiciel',
+  programName: 'Génie logiciel',
+  motivationLetter: 'Je souhaite devenir développeuse et créer des services utiles au Tchad.',
+  locale: 'fr',
+};
+
+const contact = {
+  reference: 'MSG-TEST0001',
+  name: 'Ngarlem Dionadji',
+  email: 'ngarlem@example.org',
+  subject: 'Frais de scolarité',
+  message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
+  locale: 'fr',
+};
+
+async function roundTrip(handle: DatabaseHandle) {
+  await handle.migrate();
+  // A second run finds nothing to do: migrations are idempotent.
+  await handle.migrate();
+  const [inserted] = await handle.db.insert(admissionRequests).values(admission).returning();
+  expect(inserted?.id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(inserted?.createdAt).toBeInstanceOf(Date);
+  const [row] = await handle.db
+    .select()
+    .from(admissionRequests)
+    .where(eq(admissionRequests.reference, admission.reference));
+  expect(row).toMatchObject(admission);
+  await handle.db.insert(contactSubmissions).values(contact);
+  const [message] = await handle.db.select().from(contactSubmissions);
+  expect(message).toMatchObject(contact);
+  // The schema refuses a programme type the form cannot send.
+  await expect(
+    handle.db
+      .insert(admissionRequests)
+      .values({ ...admission, reference: 'ADM-TEST0002', programType: 'doctorat' }),
+  ).rejects.toThrow();
+  // References are unique: the same application cannot be stored twice under one reference.
+  await expect(handle.db.insert(admissionRequests).values(admission)).rejects.toThrow();
+}
+
+describe('database on PostgreSQL', () => {
+  const database = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.end();
+  });
+
+  it('applies the migrations and reads back what was inserted', async () => {
+    expect(handle.kind).toBe('postgres');
+    await roundTrip(handle);
+  });
+});
+
+describe('database on embedded PGlite', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  const dataDir = path.join(dir, 'nested', 'data');
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates its data folder, migrates and reads back an insert', async () => {
+    const handle = await openDatabase({ pgliteDataDir: dataDir });
+    expect(handle.kind).toBe('pglite');
+    try {
+      await roundTrip(handle);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('keeps the rows in its folder across restarts', async () => {
+    const handle = await openDatabase({ pgliteDataDir: dataDir });
+    try {
+      await handle.migrate();
+      const rows = await handle.db.select().from(admissionRequests);
+      expect(rows.map((r) => r.reference)).toEqual([admission.reference]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

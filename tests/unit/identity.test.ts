@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function loadSite() {
+  vi.resetModules();
+  return (await import('@/content/site')).site;
+}
+
+describe('institution identity', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('defaults to clearly fictional contact details', async () => {
+    const site = await loadSite();
+    expect(site.email).toMatch(/@[a-z.]+\.example$/);
+    expect(site.phone).toBe('+235 00 00 00 00');
+    expect(site.foundedYear).toBe(2003);
+  });
+
+  it('takes every identity fact from the environment when set', async () => {
+    vi.stubEnv('SITE_NAME', 'Université du Test');
+    vi.stubEnv('SITE_SHORT_NAME', 'UT');
+    vi.stubEnv('SITE_PHONE', '+235 66 12 34 56');
+    vi.stubEnv('SITE_EMAIL', 'info@ut.td');
+    vi.stubEnv('SITE_ADDRESS_STREET', 'Avenue Mobutu');
+    vi.stubEnv('SITE_FACEBOOK_URL', 'https://facebook.com/ut');
+    vi.stubEnv('SITE_AGENCY_NAME', 'Studio Sahel');
+    vi.stubEnv('SITE_URL', 'https://www.ut.td/');
+    const site = await loadSite();
+    expect(site.name).toBe('Université du Test');
+    expect(site.shortName).toBe('UT');
+    expect(site.phone).toBe('+235 66 12 34 56');
+    expect(site.email).toBe('info@ut.td');
+    expect(site.address.street).toBe('Avenue Mobutu');
+    expect(site.social.facebook).toBe('https://facebook.com/ut');
+    expect(site.agency.name).toBe('Studio Sahel');
+    expect(site.url).toBe('https://www.ut.td');
+  });
+
+  it('refuses an invalid override instead of publishing it', async () => {
+    vi.stubEnv('SITE_EMAIL', 'not-an-email');
+    await expect(loadSite()).rejects.toThrow(/SITE_EMAIL/);
+  });
+
+  it('derives the years of existence from the founding year', async () => {
+    vi.resetModules();
+    const { yearsOfExistence } = await import('@/content/site');
+    expect(yearsOfExistence(new Date('2025-06-01'))).toBe(22);
+    expect(yearsOfExistence(new Date('2030-01-01'))).toBe(27);
+  });
+});
