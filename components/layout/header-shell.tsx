@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, GraduationCap, Images, Menu, X } from 'lucide-react';
 import { Link, usePathname } from '@/i18n/navigation';
@@ -35,8 +35,11 @@ export function HeaderShell({
   const mobileOpen = mobileOpenOn === pathname;
   const menus = useDropdownMenus(pathname);
   const mobileMenuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // Lets tests (and styles) know the menus are interactive.
+    if (headerRef.current) headerRef.current.dataset.hydrated = 'true';
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -45,6 +48,7 @@ export function HeaderShell({
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled}
       className={clsx(
         'fixed inset-x-0 top-0 z-50 bg-white transition-[padding,box-shadow] duration-300',

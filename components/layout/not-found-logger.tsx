@@ -18,15 +18,12 @@ export function NotFoundLogger({ label }: NotFoundLoggerProps) {
   const path = useClientValue<string | null>(readPath, null);
   useEffect(() => {
     const body = JSON.stringify({ path: window.location.pathname, referrer: document.referrer || undefined });
-    const sent = navigator.sendBeacon?.('/api/not-found', new Blob([body], { type: 'application/json' }));
-    if (!sent) {
-      void fetch('/api/not-found', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json' },
-        keepalive: true,
-      }).catch(() => undefined);
-    }
+    void fetch('/api/not-found', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
   }, []);
   if (!label || path === null) return null;
   return (

@@ -1,0 +1,23 @@
+// `npm start`: on a fresh clone, installs, builds and serves the production site. Migrations run
+// inside the server before it accepts requests (instrumentation.ts).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuild, ensureDependencies, log, root } from './lib/setup.mjs';
+
+ensureDependencies();
+ensureBuild();
+
+const port = process.env.PORT ?? '3000';
+const args = ['start', '-p', port];
+if (process.env.HOST) args.push('-H', process.env.HOST);
+log(
+  `Serving on http://localhost:${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite database'})`,
+);
+
+const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

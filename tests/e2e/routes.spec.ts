@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { allNewsArticles } from '@/content/news';
+import { allProgrammes } from '@/content/programmes';
+import { site } from '@/content/site';
+import { locales } from '@/i18n/locales';
+import { newsPath, programmePath, staticRoutes } from '@/lib/routes';
+import en from '@/messages/en.json' with { type: 'json' };
+import fr from '@/messages/fr.json' with { type: 'json' };
+import { localized } from './support/site';
+
+const messages = { fr, en };
+
+function h1(html: string): string {
+  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
+  return (match?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .trim();
+}
+
+for (const locale of locales) {
+  test(`every page of the route table answers in ${locale}, with its own title`, async ({ request }) => {
+    for (const route of staticRoutes) {
+      const response = await request.get(localized(locale, route.path), { maxRedirects: 0 });
+      expect(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      expect(html, route.path).toContain(`<html lang="${locale}"`);
+      const expected = route.id === 'home' ? site.name : messages[locale].Nav[route.id];
+      expect(h1(html), route.path).toBe(expected);
+    }
+  });
+
+  test(`every programme and article from the registry has its page in ${locale}`, async ({ request }) => {
+    const pages = [
+      ...allProgrammes().map((p) => ({ path: programmePath(p), title: p.title[locale] })),
+      ...allNewsArticles().map((a) => ({ path: newsPath(a.id), title: a.title[locale] })),
+    ];
+    for (const { path, title } of pages) {
+      const response = await request.get(localized(locale, path), { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(h1(await response.text()), path).toBe(title);
+    }
+  });
+
+  test(`every other programme URL shape redirects permanently to the canonical one in ${locale}`, async ({
+    request,
+  }) => {
+    for (const programme of allProgrammes()) {
+      const canonical = localized(locale, programmePath(programme));
+      const aliases =
+        programme.type === 'licence'
+          ? [`/licence/${programme.slug}`]
+          : [`/master/${programme.slug}`, `/programs/masters/${programme.slug}`];
+      for (const alias of aliases) {
+        const response = await request.get(localized(locale, alias), { maxRedirects: 0 });
+        expect(response.status(), alias).toBe(308);
+        expect(new URL(response.headers().location ?? '', 'http://x').pathname, alias).toBe(canonical);
+      }
+    }
+  });
+}
+
+test('French has a single address: /fr/... redirects to the unprefixed page', async ({ request }) => {
+  for (const [from, to] of [
+    ['/fr', '/'],
+    ['/fr/about', '/about'],
+    ['/fr/licences/genie-logiciel', '/licences/genie-logiciel'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to);
+  }
+});
+
+test('pages are served pre-rendered, cacheable and without cookies', async ({ request }) => {
+  for (const path of ['/', '/en/about', '/licences/genie-logiciel']) {
+    const response = await request.get(path);
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
+    expect(response.headers()['x-nextjs-prerender'], path).toBeTruthy();
+    expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d{6,}/);
+    expect(response.headers()['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('unknown paths answer 404 with the "Page non trouvée" page', async ({ request }) => {
+  for (const path of [
+    '/nexiste-pas',
+    '/en/does-not-exist',
+    '/licences/inconnu',
+    '/news/inconnu',
+    '/about/x/y',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(h1(html), path).toBe('Page non trouvée');
+    expect(html, path).toContain('Page not found');
+  }
+});
