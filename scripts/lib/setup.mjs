@@ -29,8 +29,10 @@ export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('Installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // Not `npm ci`: it rejects a lock file that lacks other platforms' optional binaries (SWC,
+  // Tailwind's oxide), which npm leaves out here. `npm install` follows the lock all the same.
+  log('Installing dependencies (npm install)');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 // What a production build depends on: sources, assets, configuration and the identity settings.
