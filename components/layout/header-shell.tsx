@@ -101,7 +101,7 @@ export function HeaderShell({
           <Link
             href={studentAreaHref}
             className={clsx(
-              'hidden items-center gap-2 rounded-full border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 sm:flex',
+              'hidden items-center gap-2 whitespace-nowrap rounded-full border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 sm:flex',
               isPathActive(pathname, studentAreaHref) && 'bg-primary-50',
             )}
           >

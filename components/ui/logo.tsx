@@ -20,7 +20,10 @@ export function Logo({ inverted = false }: LogoProps) {
         >
           {site.shortName}
         </span>
-        <span className={`hidden text-xs sm:block ${inverted ? 'text-slate-200' : 'text-slate-600'}`}>
+        {/* In the header, the full name gives way to the navigation on mid-size screens. */}
+        <span
+          className={`text-xs ${inverted ? 'text-slate-200' : 'hidden text-slate-600 sm:block lg:hidden 2xl:block'}`}
+        >
           {site.name}
         </span>
       </span>
