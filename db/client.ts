@@ -21,6 +21,9 @@ export interface ConnectionOptions {
 
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
+/** Arbitrary key of the PostgreSQL advisory lock that serialises migrations. */
+const MIGRATION_LOCK_ID = 2003_0001;
+
 /** Opens a connection. Drivers are imported lazily so each deployment loads only its own. */
 export async function openDatabase({
   databaseUrl,
@@ -39,7 +42,17 @@ export async function openDatabase({
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migrate(db, { migrationsFolder }),
+      migrate: async () => {
+        // Several instances may start together: one migrates, the others wait for it.
+        const lock = await pool.connect();
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migrate(db, { migrationsFolder });
+        } finally {
+          await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

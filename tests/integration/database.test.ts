@@ -83,6 +83,36 @@ describe('database on PostgreSQL', () => {
   });
 });
 
+describe('several server instances starting together on one PostgreSQL', () => {
+  const database = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+  });
+
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.end();
+  });
+
+  it('all migrate without error, and the tables exist once', async () => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    const handles = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' })),
+    );
+    try {
+      await Promise.all(handles.map((h) => h.migrate()));
+      const rows = await handles[0]!.db.select().from(admissionRequests);
+      expect(rows).toEqual([]);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+    }
+  });
+});
+
 describe('database on embedded PGlite', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
   const dataDir = path.join(dir, 'nested', 'data');
