@@ -49,8 +49,9 @@ try {
   ensurePostgres();
   log('Typecheck');
   runBin('tsc', ['--noEmit']);
-  log('Lint');
+  log('Lint and formatting');
   runBin('eslint', ['.', '--max-warnings=0']);
+  runBin('prettier', ['--check', '.', '--log-level=warn']);
   log('Unit and integration tests (vitest)');
   runBin('vitest', [
     'run',

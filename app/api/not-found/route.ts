@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyTooLargeError, readBodyLimited } from '@/lib/http';
 import { logEvent } from '@/lib/log';
 
 const MAX_BODY_BYTES = 2048;
@@ -10,13 +11,11 @@ const reportSchema = z.object({
 
 /** Receives the path a visitor missed (sent by the 404 page) and logs it. */
 export async function POST(request: Request) {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
   let json: unknown;
   try {
-    json = JSON.parse(text);
-  } catch {
-    return new Response(null, { status: 400 });
+    json = JSON.parse(await readBodyLimited(request, MAX_BODY_BYTES));
+  } catch (error) {
+    return new Response(null, { status: error instanceof BodyTooLargeError ? 413 : 400 });
   }
   const parsed = reportSchema.safeParse(json);
   if (!parsed.success) return new Response(null, { status: 400 });
