@@ -65,7 +65,7 @@ export function HeaderShell({
             {entries.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={entry.href}>
-                  <DesktopLink link={entry} pathname={pathname} />
+                  <NavItemLink link={entry} pathname={pathname} />
                 </li>
               ) : (
                 <li
@@ -135,7 +135,7 @@ export function HeaderShell({
           {entries.map((entry) =>
             entry.kind === 'link' ? (
               <li key={entry.href}>
-                <MobileLink link={entry} pathname={pathname} />
+                <NavItemLink link={entry} pathname={pathname} roomy />
               </li>
             ) : (
               <li key={entry.id} className="pt-2">
@@ -150,7 +150,7 @@ export function HeaderShell({
                 <ul className="space-y-1">
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <MobileLink link={item} pathname={pathname} />
+                      <NavItemLink link={item} pathname={pathname} roomy />
                     </li>
                   ))}
                 </ul>
@@ -158,7 +158,11 @@ export function HeaderShell({
             ),
           )}
           <li className="pt-2 sm:hidden">
-            <MobileLink link={{ href: studentAreaHref, label: labels.studentArea }} pathname={pathname} />
+            <NavItemLink
+              link={{ href: studentAreaHref, label: labels.studentArea }}
+              pathname={pathname}
+              roomy
+            />
           </li>
         </ul>
       </nav>
@@ -177,23 +181,21 @@ function linkClass(active: boolean): string {
   );
 }
 
-function DesktopLink({ link, pathname }: { link: NavLink; pathname: string }) {
-  const active = isPathActive(pathname, link.href);
-  return (
-    <Link href={link.href} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-      {link.icon === 'gallery' && <Images aria-hidden="true" className="size-4" />}
-      {link.label}
-    </Link>
-  );
-}
-
-function MobileLink({ link, pathname }: { link: NavLink; pathname: string }) {
+function NavItemLink({
+  link,
+  pathname,
+  roomy = false,
+}: {
+  link: NavLink;
+  pathname: string;
+  roomy?: boolean;
+}) {
   const active = isPathActive(pathname, link.href);
   return (
     <Link
       href={link.href}
       aria-current={active ? 'page' : undefined}
-      className={clsx(linkClass(active), 'py-3')}
+      className={clsx(linkClass(active), roomy && 'py-3')}
     >
       {link.icon === 'gallery' && <Images aria-hidden="true" className="size-4" />}
       {link.label}
