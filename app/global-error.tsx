@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import fr from '@/messages/fr.json';
-import en from '@/messages/en.json';
+import { errorScreenMessages } from '@/messages/error-screen';
 
 // Replaces the root layout when it fails itself, so it cannot rely on next-intl.
 export default function GlobalError({
@@ -16,7 +15,7 @@ export default function GlobalError({
     console.error(error);
   }, [error]);
   const isEnglish = typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname);
-  const t = isEnglish ? en.Error : fr.Error;
+  const t = errorScreenMessages[isEnglish ? 'en' : 'fr'];
   return (
     <html lang={isEnglish ? 'en' : 'fr'}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem', textAlign: 'center' }}>

@@ -1,11 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import fr from '@/messages/fr.json';
-import en from '@/messages/en.json';
+import { errorScreenMessages } from '@/messages/error-screen';
 
-// Error boundaries must be client components; they cannot await server translations, so the
-// two small catalogues' Error sections are read directly.
 export default function ErrorScreen({
   error,
   reset,
@@ -17,7 +14,7 @@ export default function ErrorScreen({
     console.error(error);
   }, [error]);
   const isEnglish = typeof document !== 'undefined' && document.documentElement.lang === 'en';
-  const t = isEnglish ? en.Error : fr.Error;
+  const t = errorScreenMessages[isEnglish ? 'en' : 'fr'];
   return (
     <div role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t.title}</h1>

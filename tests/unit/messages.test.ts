@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { errorScreenMessages } from '@/messages/error-screen';
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -42,7 +43,6 @@ describe('messages', () => {
       'Missions & Valeurs',
       'Notre Équipe',
       'À propos',
-      'Unexpected Application Error!',
       'Découvrir nos formations',
       "S'inscrire maintenant",
       'Licence (Bac +3)',
@@ -52,5 +52,6 @@ describe('messages', () => {
     ]) {
       expect(all, quote).toContain(quote);
     }
+    expect(errorScreenMessages.fr.title).toBe('Unexpected Application Error!');
   });
 });
