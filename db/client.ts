@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logEvent } from '@/lib/log';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,9 +36,7 @@ export async function openDatabase({
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the server.
-    pool.on('error', (error) =>
-      console.error(JSON.stringify({ level: 'error', event: 'db_pool_error', message: error.message })),
-    );
+    pool.on('error', (error) => logEvent('db_pool_error', { message: error.message }, 'error'));
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Database,

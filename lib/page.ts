@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { getPathname } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { getRoute, type RouteId } from './routes';
+import { descriptionKey, getRoute, type RouteId } from './routes';
 
 export interface LocaleParams {
   params: Promise<{ locale: string }>;
@@ -47,7 +47,7 @@ export function routeMetadata(id: RouteId) {
     const t = await getTranslations({ locale, namespace: 'Nav' });
     return {
       title: id === 'home' ? { absolute: site.name } : t(id),
-      description: t(`${id}Description` as Parameters<typeof t>[0]),
+      description: t(descriptionKey(id)),
       alternates: alternatesFor(locale, getRoute(id).path),
     };
   };

@@ -37,6 +37,11 @@ export function getRoute(id: RouteId): StaticRoute {
   return route;
 }
 
+/** Key of a route's one-line description in the `Nav` messages (its lead and meta description). */
+export function descriptionKey<Id extends RouteId>(id: Id): `${Id}Description` {
+  return `${id}Description`;
+}
+
 /** The chain of routes from home down to `id`, inclusive. */
 export function routeTrail(id: RouteId): StaticRoute[] {
   const trail: StaticRoute[] = [];

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { RouteId } from '@/lib/routes';
+import { descriptionKey, type RouteId } from '@/lib/routes';
 import { PageHeader } from './page-header';
 
 interface RoutePageProps {
@@ -9,5 +9,5 @@ interface RoutePageProps {
 /** Title, breadcrumb and lead of a registry page, from the `Nav` messages. */
 export async function RoutePageHeader({ id }: RoutePageProps) {
   const t = await getTranslations('Nav');
-  return <PageHeader route={id} title={t(id)} lead={t(`${id}Description` as Parameters<typeof t>[0])} />;
+  return <PageHeader route={id} title={t(id)} lead={t(descriptionKey(id))} />;
 }

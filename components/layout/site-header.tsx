@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { site } from '@/content/site';
-import { getRoute, type RouteId } from '@/lib/routes';
+import { descriptionKey, getRoute, type RouteId } from '@/lib/routes';
 import { Logo } from '@/components/ui/logo';
 import { HeaderShell } from './header-shell';
 import type { NavEntry, NavLink } from './nav-model';
@@ -14,7 +14,7 @@ export async function SiteHeader() {
   const link = (id: RouteId, withDescription = false): NavLink => ({
     href: getRoute(id).path,
     label: t(id),
-    ...(withDescription ? { description: t(`${id}Description` as Parameters<typeof t>[0]) } : {}),
+    ...(withDescription ? { description: t(descriptionKey(id)) } : {}),
   });
 
   const entries: NavEntry[] = [
