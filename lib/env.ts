@@ -30,7 +30,9 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 function readEnv(): Env {
-  const parsed = envSchema.safeParse(process.env);
+  // `NAME=` (empty) in an env file or container config means "not set", not "set to nothing".
+  const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);

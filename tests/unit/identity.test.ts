@@ -37,6 +37,16 @@ describe('institution identity', () => {
     expect(site.url).toBe('https://www.ut.td');
   });
 
+  it('treats an empty variable as unset', async () => {
+    vi.stubEnv('SITE_NAME', '');
+    vi.stubEnv('SITE_EMAIL', '');
+    vi.stubEnv('DATABASE_URL', '');
+    const site = await loadSite();
+    expect(site.name).toBe("Université Horizon de N'Djamena");
+    expect(site.email).toBe('contact@universite.example');
+    expect((await import('@/lib/env')).env.DATABASE_URL).toBeUndefined();
+  });
+
   it('refuses an invalid override instead of publishing it', async () => {
     vi.stubEnv('SITE_EMAIL', 'not-an-email');
     await expect(loadSite()).rejects.toThrow(/SITE_EMAIL/);
