@@ -1,9 +1,9 @@
 import type { routing } from '@/i18n/routing';
-import type fr from '@/messages/fr.json';
+import type { Messages } from '@/messages';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
-    Messages: typeof fr;
+    Messages: Messages;
   }
 }

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { catalogues } from '@/messages';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     // Dates are shown in N'Djamena's time zone whatever the server's.
     timeZone: 'Africa/Ndjamena',
-    messages: (await import(`../messages/${locale}.json`)).default,
+    messages: catalogues[locale],
   };
 });

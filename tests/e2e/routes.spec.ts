@@ -4,11 +4,8 @@ import { allProgrammes } from '@/content/programmes';
 import { site } from '@/content/site';
 import { locales } from '@/i18n/locales';
 import { newsPath, programmePath, staticRoutes } from '@/lib/routes';
-import en from '@/messages/en.json' with { type: 'json' };
-import fr from '@/messages/fr.json' with { type: 'json' };
+import { catalogues as messages } from '@/messages';
 import { localized } from './support/site';
-
-const messages = { fr, en };
 
 function h1(html: string): string {
   const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);

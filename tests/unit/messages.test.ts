@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
+import { catalogues } from '@/messages';
 import { errorScreenMessages } from '@/messages/error-screen';
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
@@ -18,8 +17,8 @@ function placeholders(message: string): string[] {
 }
 
 describe('messages', () => {
-  const frLeaves = leaves(fr);
-  const enLeaves = leaves(en);
+  const frLeaves = leaves(catalogues.fr);
+  const enLeaves = leaves(catalogues.en);
 
   it('have the same keys in French and English', () => {
     expect([...enLeaves.keys()].sort()).toEqual([...frLeaves.keys()].sort());
