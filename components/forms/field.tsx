@@ -28,7 +28,7 @@ export const controlClass =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
   'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-1 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ' +
-  'aria-[invalid=true]:border-red-700 border-slate-400';
+  'scroll-mt-32 aria-[invalid=true]:border-red-700 border-slate-400';
 
 /** Label, required mark, control, hint and error of one form field. */
 export function Field({ id, label, required, requiredLabel, hint, error, children, className }: FieldProps) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CalendarClock, GraduationCap, Wallet } from 'lucide-react';
 import { AdmissionForm } from '@/components/forms/admission-form';
-import { ContactLines } from '@/components/forms/contact-card';
+import { ContactLines } from '@/components/forms/contact-lines';
 import { NoscriptNotice } from '@/components/forms/noscript-notice';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
-import { ContactLines } from '@/components/forms/contact-card';
+import { ContactLines } from '@/components/forms/contact-lines';
 import { ContactForm } from '@/components/forms/contact-form';
 import { NoscriptNotice } from '@/components/forms/noscript-notice';
 import { RoutePageHeader } from '@/components/layout/route-page';
