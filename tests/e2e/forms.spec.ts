@@ -323,3 +323,17 @@ test('with the database unreachable, the failure toast shows, every value is kep
   await expect(page.getByText("Demande d'admission envoyée !")).toBeVisible();
   expect(await storedRows('admission_requests', values.email)).toHaveLength(1);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the forms say how to reach the university instead of failing silently', async ({ page }) => {
+    for (const path of ['/admissions', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByText(/Ce formulaire a besoin de JavaScript/)).toBeVisible();
+      await expect(page.getByRole('button', { name: /Envoyer/ })).toBeDisabled();
+      await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+      await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+    }
+  });
+});

@@ -259,4 +259,13 @@ describe('with PostgreSQL unreachable', () => {
 
 describe('on embedded PGlite', () => {
   handlerSuite('pglite', () => ({ PGLITE_DATA_DIR: 'memory://' }));
+
+  it('answers 503 when its data folder cannot be opened', async () => {
+    // A folder under a file can never be created.
+    const api = await loadApi({ PGLITE_DATA_DIR: '/dev/null/pglite' });
+    const response = await api.postContact(post(contact));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'unavailable' });
+    expect(logs.some((l) => l.includes('form_store_failed') && l.includes('ENOTDIR'))).toBe(true);
+  });
 });
