@@ -122,9 +122,12 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
 
   // On arrival: the saved draft, then the programme named in the link (?programType=&program=).
   useEffect(() => {
-    const values = { ...empty, ...readDraft() };
+    const draft = readDraft();
     const query = new URLSearchParams(window.location.search);
     const type = query.get('programType');
+    // Nothing to restore: leave alone what may have been typed before hydration.
+    if (Object.keys(draft).length === 0 && !isProgramType(type)) return;
+    const values = { ...empty, ...draft };
     if (isProgramType(type)) {
       values.programType = type;
       const program = query.get('program');
