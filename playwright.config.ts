@@ -2,13 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverDatabaseUrl } from './tests/e2e/support/database';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
-// A fresh embedded database per run, unless a PostgreSQL URL is given for the end-to-end tests.
-const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL
-  ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+// A fresh embedded database per run, unless a PostgreSQL URL is given for the end-to-end tests;
+// then the server reaches it through a proxy the forms spec controls (tests/e2e/support/database.ts).
+const serverDatabase = serverDatabaseUrl(port);
+const databaseEnv: Record<string, string> = serverDatabase
+  ? { DATABASE_URL: serverDatabase }
   : { PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-')) };
 
 export default defineConfig({
@@ -19,7 +22,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT_FILE ?? 'test-results/playwright.json' }],
+  ],
   outputDir: 'test-results/playwright',
   use: {
     baseURL,

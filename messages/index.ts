@@ -7,11 +7,13 @@
 import type { Locale } from '@/i18n/locales';
 import enCommon from './en/common.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
+import enForms from './en/forms.json' with { type: 'json' };
+import frForms from './fr/forms.json' with { type: 'json' };
 
-const fr = { ...frCommon };
+const fr = { ...frCommon, ...frForms };
 
 export type Messages = typeof fr;
 
-const en: Messages = { ...enCommon };
+const en: Messages = { ...enCommon, ...enForms };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };

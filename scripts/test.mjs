@@ -1,7 +1,8 @@
 // `npm test`: every check and test, from a fresh clone. Installs what is missing (dependencies,
 // Debian's Chromium), starts the local PostgreSQL if it is stopped, then runs the typecheck,
 // lint, unit and integration tests (vitest), the production build and the end-to-end tests
-// (Playwright against `next start`).
+// (Playwright against `next start`): all of them on PostgreSQL (a throw-away database), then the
+// form tests again on the embedded PGlite database, as `npm start` runs without DATABASE_URL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,13 +36,37 @@ function ensurePostgres() {
     throw new Error('PostgreSQL is not reachable at 127.0.0.1:5432 (set TEST_DATABASE_URL)');
 }
 
+const testServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs `statement` on the test PostgreSQL server (pg is installed by then). */
+async function adminQuery(statement) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: testServerUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh PostgreSQL database for one end-to-end run; its URL. */
+async function createE2eDatabase(name) {
+  await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(testServerUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
-for (const report of ['vitest.json', 'playwright.json']) rmSync(path.join(results, report), { force: true });
+const e2eReports = ['playwright.json', 'playwright-pglite.json'];
+for (const report of ['vitest.json', ...e2eReports]) rmSync(path.join(results, report), { force: true });
 let failure;
 try {
   ensureDependencies();
@@ -60,17 +85,38 @@ try {
     `--outputFile.json=${path.join(results, 'vitest.json')}`,
   ]);
   ensureBuild();
-  log('End-to-end tests (Playwright, Chromium, next start)');
-  runBin('playwright', ['test']);
+  const e2eDatabase = `forms_e2e_${process.pid}`;
+  const e2eDatabaseUrl = await createE2eDatabase(e2eDatabase);
+  try {
+    log(`End-to-end tests (Playwright, Chromium, next start) on PostgreSQL (${e2eDatabase})`);
+    runBin('playwright', ['test'], {
+      env: {
+        ...process.env,
+        E2E_DATABASE_URL: e2eDatabaseUrl,
+        E2E_REPORT_FILE: path.join(results, e2eReports[0]),
+      },
+    });
+  } catch (error) {
+    failure = error;
+  } finally {
+    await adminQuery(`DROP DATABASE IF EXISTS ${e2eDatabase} WITH (FORCE)`);
+  }
+  log('Form end-to-end tests on the embedded database (no DATABASE_URL)');
+  const withoutDatabase = { ...process.env };
+  delete withoutDatabase.E2E_DATABASE_URL;
+  delete withoutDatabase.DATABASE_URL;
+  runBin('playwright', ['test', 'tests/e2e/forms.spec.ts'], {
+    env: { ...withoutDatabase, E2E_REPORT_FILE: path.join(results, e2eReports[1]) },
+  });
 } catch (error) {
-  failure = error;
+  failure ??= error;
 }
 
 const vitest = readJson(path.join(results, 'vitest.json'));
-const playwright = readJson(path.join(results, 'playwright.json'));
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const e2eStats = e2eReports.map((report) => readJson(path.join(results, report))?.stats ?? {});
+const sum = (key) => e2eStats.reduce((total, stats) => total + (stats[key] ?? 0), 0);
+const passed = (vitest?.numPassedTests ?? 0) + sum('expected');
+const failed = (vitest?.numFailedTests ?? 0) + sum('unexpected') + sum('flaky');
 if (failure) console.error(`\n✖ ${failure.message}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failure || failed > 0 || passed === 0 ? 1 : 0);

@@ -1,9 +1,124 @@
+import { getTranslations } from 'next-intl/server';
+import { CalendarClock, GraduationCap, Wallet } from 'lucide-react';
+import { AdmissionForm } from '@/components/forms/admission-form';
+import { ContactLines } from '@/components/forms/contact-lines';
+import { NoscriptNotice } from '@/components/forms/noscript-notice';
 import { RoutePageHeader } from '@/components/layout/route-page';
+import { Reveal } from '@/components/motion/reveal';
+import { admissionSteps } from '@/content/institution';
+import { site } from '@/content/site';
+import { admissionSelectOptions } from '@/lib/forms/admission-choices';
+import { formTexts } from '@/lib/forms/texts';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 
 export const generateMetadata = routeMetadata('admissions');
 
 export default async function AdmissionsPage({ params }: LocaleParams) {
-  await enterLocale(params);
-  return <RoutePageHeader id="admissions" />;
+  const locale = await enterLocale(params);
+  const t = await getTranslations('AdmissionsPage');
+  const f = await getTranslations('AdmissionForm');
+  const c = await getTranslations('FormCommon');
+  const { common, errorTexts } = await formTexts(locale);
+  const topics = [
+    { id: 'fees', Icon: Wallet, title: t('fees'), text: t('feesText') },
+    { id: 'scholarships', Icon: GraduationCap, title: t('scholarships'), text: t('scholarshipsText') },
+    { id: 'deadlines', Icon: CalendarClock, title: t('deadlines'), text: t('deadlinesText') },
+  ];
+
+  return (
+    <>
+      <RoutePageHeader id="admissions" />
+
+      <section aria-labelledby="admission-steps" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="admission-steps" className="text-2xl font-bold text-primary-900">
+          {t('stepsTitle')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('stepsLead')}</p>
+        <ol className="mt-6 grid gap-5 md:grid-cols-3">
+          {admissionSteps.map((step, index) => (
+            <Reveal
+              as="li"
+              key={step.id}
+              step={index}
+              className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <p className="text-sm font-semibold uppercase tracking-wide text-accent-500">
+                {t('step', { number: index + 1 })}
+              </p>
+              <h3 className="mt-2 text-lg font-bold text-primary-900">{step.title[locale]}</h3>
+              <p className="mt-2 text-slate-700">{step.text[locale]}</p>
+            </Reveal>
+          ))}
+        </ol>
+      </section>
+
+      <div className="bg-slate-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
+          <section aria-labelledby="admission-form-title" className="lg:col-span-2">
+            <h2 id="admission-form-title" className="text-2xl font-bold text-primary-900">
+              {f('title')}
+            </h2>
+            <p className="mt-2 mb-6 text-slate-700">{t('formLead')}</p>
+            <NoscriptNotice text={c('noscript', { phone: site.phone, email: site.email })} />
+            <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+              <AdmissionForm
+                locale={locale}
+                options={admissionSelectOptions(locale)}
+                common={common}
+                errorTexts={errorTexts}
+                texts={{
+                  fullName: f('fullName'),
+                  email: f('email'),
+                  phone: f('phone'),
+                  diploma: f('diploma'),
+                  diplomaPlaceholder: f('diplomaPlaceholder'),
+                  programType: f('programType'),
+                  programTypePlaceholder: f('programTypePlaceholder'),
+                  licence: f('licence'),
+                  master: f('master'),
+                  program: f('program'),
+                  programPlaceholder: f('programPlaceholder'),
+                  programDisabledHint: f('programDisabledHint'),
+                  message: f('message'),
+                  messageHint: f('messageHint'),
+                  submit: f('submit'),
+                  successTitle: f('successTitle'),
+                  successText: f('successText'),
+                  draftNote: f('draftNote'),
+                }}
+              />
+            </div>
+          </section>
+
+          <div className="space-y-8">
+            <section aria-labelledby="admission-contact" className="rounded-lg bg-primary-800 p-6 text-white">
+              <h2 id="admission-contact" className="text-lg font-bold">
+                {t('contactTitle')}
+              </h2>
+              <p className="mt-2 mb-4 text-primary-100">{t('contactText')}</p>
+              <div className="rounded-md bg-white p-4">
+                <ContactLines phoneLabel={t('phone')} emailLabel={t('email')} />
+              </div>
+            </section>
+            <section aria-labelledby="admission-info">
+              <h2 id="admission-info" className="text-lg font-bold text-primary-900">
+                {t('infoTitle')}
+              </h2>
+              <ul className="mt-4 space-y-5">
+                {topics.map(({ id, Icon, title, text }) => (
+                  <li key={id} className="flex gap-3">
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                    <div>
+                      <h3 className="font-semibold text-slate-900">{title}</h3>
+                      <p className="mt-1 text-sm text-slate-700">{text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+import { getProgramme } from '@/content/programmes';
+import { insertAdmissionRequest } from '@/db/submissions';
+import { admissionChoices } from '@/lib/forms/admission-choices';
+import { handleFormPost } from '@/lib/forms/handler';
+import { createAdmissionSchema } from '@/lib/validation/admission';
+
+const schema = createAdmissionSchema(admissionChoices());
+
+/** Receives an application from /admissions (spec §5, §7). */
+export function POST(request: Request): Promise<Response> {
+  return handleFormPost(request, {
+    form: 'admission',
+    schema,
+    store: (db, data, locale) => {
+      // The schema accepted the slug, so the programme exists; its French title is the name of
+      // record for the admissions office, whatever language the visitor used.
+      const programme = getProgramme(data.programType, data.program);
+      if (!programme) throw new Error('Programme missing from the registry');
+      return insertAdmissionRequest(db, {
+        fullName: data.fullName,
+        email: data.email,
+        phone: data.phone,
+        diploma: data.diploma,
+        programType: data.programType,
+        programSlug: programme.slug,
+        programName: programme.title.fr,
+        motivationLetter: data.message,
+        locale,
+      });
+    },
+  });
+}

@@ -1,0 +1,345 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { Locale } from '@/i18n/locales';
+import type { ProgrammeOption } from '@/lib/forms/admission-choices';
+import { useClientValue } from '@/lib/use-client-value';
+import {
+  createAdmissionSchema,
+  programTypes,
+  type Admission,
+  type AdmissionInput,
+  type ProgramType,
+} from '@/lib/validation/admission';
+import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
+import { controlClass, describedBy, Field } from './field';
+import { FormToaster } from './form-toaster';
+import { sendForm } from './send-form';
+import { withReference, type FormCommonTexts } from './types';
+
+export interface AdmissionFormTexts {
+  fullName: string;
+  email: string;
+  phone: string;
+  diploma: string;
+  diplomaPlaceholder: string;
+  programType: string;
+  programTypePlaceholder: string;
+  licence: string;
+  master: string;
+  program: string;
+  programPlaceholder: string;
+  programDisabledHint: string;
+  message: string;
+  messageHint: string;
+  submit: string;
+  successTitle: string;
+  successText: string;
+  draftNote: string;
+}
+
+interface AdmissionFormProps {
+  locale: Locale;
+  options: Record<ProgramType, ProgrammeOption[]>;
+  texts: AdmissionFormTexts;
+  common: FormCommonTexts;
+  errorTexts: FormErrorTexts;
+}
+
+type Values = Required<{ [K in keyof AdmissionInput]: string }>;
+
+const empty: Values = {
+  fullName: '',
+  email: '',
+  phone: '',
+  diploma: '',
+  programType: '',
+  program: '',
+  message: '',
+};
+
+/** The draft kept in the browser until the application is sent (a bad connection loses nothing). */
+export const ADMISSION_DRAFT_KEY = 'admission-form-draft';
+const DRAFT_DELAY_MS = 400;
+
+function readDraft(): Partial<Values> {
+  try {
+    const draft: unknown = JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) ?? 'null');
+    if (!draft || typeof draft !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(draft).filter(([key, value]) => key in empty && typeof value === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function saveDraft(values: Partial<Values>) {
+  const filled = Object.values(values).some((v) => typeof v === 'string' && v.trim() !== '');
+  try {
+    if (filled) localStorage.setItem(ADMISSION_DRAFT_KEY, JSON.stringify(values));
+    else localStorage.removeItem(ADMISSION_DRAFT_KEY);
+  } catch {
+    // Storage full or disabled: the form still works, only the draft is not kept.
+  }
+}
+
+function isProgramType(value: unknown): value is ProgramType {
+  return (programTypes as readonly unknown[]).includes(value);
+}
+
+const alwaysTrue = () => true;
+
+export function AdmissionForm({ locale, options, texts, common, errorTexts }: AdmissionFormProps) {
+  const schema = useMemo(
+    () =>
+      createAdmissionSchema({
+        licence: options.licence.map((o) => o.slug),
+        master: options.master.map((o) => o.slug),
+      }),
+    [options],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    control,
+    subscribe,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Admission>({
+    // The fields hold strings ('' = nothing chosen yet); the schema narrows them on submit.
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Admission>,
+    defaultValues: empty,
+  });
+  const hydrated = useClientValue(alwaysTrue, false);
+  const [reference, setReference] = useState<string | null>(null);
+  const programType = useWatch({ control, name: 'programType' });
+
+  // On arrival: the saved draft, then the programme named in the link (?programType=&program=).
+  useEffect(() => {
+    const draft = readDraft();
+    const query = new URLSearchParams(window.location.search);
+    const type = query.get('programType');
+    // Nothing to restore: leave alone what may have been typed before hydration.
+    if (Object.keys(draft).length === 0 && !isProgramType(type)) return;
+    const values = { ...empty, ...draft };
+    if (isProgramType(type)) {
+      values.programType = type;
+      const program = query.get('program');
+      values.program = options[type].some((o) => o.slug === program) ? (program ?? '') : '';
+    }
+    if (
+      !isProgramType(values.programType) ||
+      !options[values.programType].some((o) => o.slug === values.program)
+    ) {
+      values.program = '';
+    }
+    if (!isProgramType(values.programType)) values.programType = '';
+    reset(values);
+  }, [options, reset]);
+
+  // Save the draft as the visitor types.
+  // The reset after a successful send saves an empty form, which erases the draft.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => saveDraft(values), DRAFT_DELAY_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [subscribe]);
+
+  const message = (field: keyof Values): string | undefined => {
+    const text = errors[field]?.message;
+    if (!text) return undefined;
+    return isFormErrorKey(text) ? errorTexts[text] : text;
+  };
+
+  const onSubmit = async (values: Admission) => {
+    setReference(null);
+    const result = await sendForm('/api/admissions', values, locale);
+    if (result.kind === 'stored') {
+      saveDraft(empty);
+      reset(empty);
+      setReference(result.reference);
+      toast.success(texts.successTitle, { description: texts.successText });
+      return;
+    }
+    if (result.kind === 'invalid') {
+      let first = true;
+      for (const [field, text] of Object.entries(result.errors)) {
+        if (field in empty) {
+          setError(field as keyof Values, { message: text }, { shouldFocus: first });
+          first = false;
+        }
+      }
+    }
+    toast.error(common.errorTitle, { description: common.errorText });
+  };
+
+  const typeOptions = options[isProgramType(programType) ? programType : 'licence'];
+  const field = (name: keyof Values, hint?: string) => ({
+    id: `admission-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(`admission-${name}`, { hint, error: message(name) }),
+  });
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        data-ready={hydrated ? 'true' : undefined}
+        aria-describedby="admission-required-note"
+        className="space-y-5"
+      >
+        <p id="admission-required-note" className="text-sm text-slate-600">
+          {common.requiredNote}
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="admission-fullName"
+            label={texts.fullName}
+            required
+            requiredLabel={common.required}
+            error={message('fullName')}
+          >
+            <input
+              {...register('fullName')}
+              {...field('fullName')}
+              type="text"
+              autoComplete="name"
+              className={controlClass}
+            />
+          </Field>
+          <Field
+            id="admission-email"
+            label={texts.email}
+            required
+            requiredLabel={common.required}
+            error={message('email')}
+          >
+            <input
+              {...register('email')}
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={controlClass}
+            />
+          </Field>
+          <Field
+            id="admission-phone"
+            label={texts.phone}
+            required
+            requiredLabel={common.required}
+            error={message('phone')}
+          >
+            <input
+              {...register('phone')}
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={controlClass}
+            />
+          </Field>
+          <Field
+            id="admission-diploma"
+            label={texts.diploma}
+            required
+            requiredLabel={common.required}
+            error={message('diploma')}
+          >
+            <input
+              {...register('diploma')}
+              {...field('diploma')}
+              type="text"
+              placeholder={texts.diplomaPlaceholder}
+              className={controlClass}
+            />
+          </Field>
+          <Field
+            id="admission-programType"
+            label={texts.programType}
+            required
+            requiredLabel={common.required}
+            error={message('programType')}
+          >
+            <select
+              {...register('programType', {
+                // A programme belongs to one type: changing the type clears it (spec §4).
+                onChange: () => setValue('program', '', { shouldValidate: false }),
+              })}
+              {...field('programType')}
+              className={controlClass}
+            >
+              <option value="">{texts.programTypePlaceholder}</option>
+              <option value="licence">{texts.licence}</option>
+              <option value="master">{texts.master}</option>
+            </select>
+          </Field>
+          <Field
+            id="admission-program"
+            label={texts.program}
+            required
+            requiredLabel={common.required}
+            hint={isProgramType(programType) ? undefined : texts.programDisabledHint}
+            error={message('program')}
+          >
+            <select
+              {...register('program')}
+              {...field('program', isProgramType(programType) ? undefined : texts.programDisabledHint)}
+              disabled={!isProgramType(programType)}
+              className={controlClass}
+            >
+              <option value="">{texts.programPlaceholder}</option>
+              {isProgramType(programType) &&
+                typeOptions.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.title}
+                  </option>
+                ))}
+            </select>
+          </Field>
+        </div>
+        <Field
+          id="admission-message"
+          label={texts.message}
+          requiredLabel={common.required}
+          hint={texts.messageHint}
+          error={message('message')}
+        >
+          <textarea
+            {...register('message')}
+            {...field('message', texts.messageHint)}
+            rows={6}
+            className={controlClass}
+          />
+        </Field>
+        <p className="rounded-md bg-primary-50 px-4 py-3 text-sm text-primary-900">{texts.draftNote}</p>
+        <button
+          type="submit"
+          disabled={!hydrated || isSubmitting}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary-700 px-6 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {isSubmitting ? common.submitting : texts.submit}
+        </button>
+        <p role="status" className="text-base font-semibold text-primary-900" data-testid="form-reference">
+          {reference && withReference(common.reference, reference)}
+        </p>
+      </form>
+      <FormToaster label={common.toasts} />
+    </>
+  );
+}

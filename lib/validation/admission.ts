@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const programTypes = ['licence', 'master'] as const;
+export type ProgramType = (typeof programTypes)[number];
+
+/** What is stored when the visitor leaves the message empty (spec §5). */
+export const DEFAULT_ADMISSION_MESSAGE = 'Candidature soumise via le formulaire général';
+
+export const admissionLimits = {
+  fullName: 120,
+  email: 254,
+  phone: 32,
+  diploma: 200,
+  message: 5000,
+} as const;
+
+/** Slugs the form offers for each programme type (from the programme registry). */
+export type AdmissionChoices = Record<ProgramType, readonly string[]>;
+
+const phoneCharacters = /^[+\d\s().-]+$/;
+
+/**
+ * The admission form's schema (spec §5). Messages are keys of `FormErrors`. Built from the
+ * programme slugs rather than the registry itself, so the browser receives the slugs only.
+ */
+export function createAdmissionSchema(choices: AdmissionChoices) {
+  return z
+    .object({
+      fullName: z
+        .string({ error: 'fullNameRequired' })
+        .trim()
+        .min(3, { error: 'fullNameRequired' })
+        .max(admissionLimits.fullName, { error: 'fullNameTooLong' }),
+      email: z
+        .string({ error: 'emailInvalid' })
+        .trim()
+        .max(admissionLimits.email, { error: 'emailTooLong' })
+        .pipe(z.email({ error: 'emailInvalid' })),
+      phone: z
+        .string({ error: 'phoneInvalid' })
+        .trim()
+        .min(8, { error: 'phoneInvalid' })
+        .max(admissionLimits.phone, { error: 'phoneTooLong' })
+        .regex(phoneCharacters, { error: 'phoneInvalid' }),
+      diploma: z
+        .string({ error: 'diplomaRequired' })
+        .trim()
+        .min(1, { error: 'diplomaRequired' })
+        .max(admissionLimits.diploma, { error: 'diplomaTooLong' }),
+      programType: z.enum(programTypes, { error: 'programTypeRequired' }),
+      program: z.string({ error: 'programRequired' }).trim().min(1, { error: 'programRequired' }),
+      message: z
+        .string()
+        .trim()
+        .max(admissionLimits.message, { error: 'messageTooLong' })
+        .optional()
+        .transform((text) => (text ? text : DEFAULT_ADMISSION_MESSAGE)),
+    })
+    .superRefine((value, ctx) => {
+      // The programme must be one the form offers for the chosen type.
+      if (value.program && !choices[value.programType].includes(value.program)) {
+        ctx.addIssue({ code: 'custom', path: ['program'], message: 'programRequired' });
+      }
+    });
+}
+
+export type AdmissionSchema = ReturnType<typeof createAdmissionSchema>;
+export type AdmissionInput = z.input<AdmissionSchema>;
+export type Admission = z.output<AdmissionSchema>;

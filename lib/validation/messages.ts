@@ -1,0 +1,45 @@
+/**
+ * Keys of every validation message. The schemas produce these keys instead of text, so one schema
+ * serves the form (the page passes the translated texts as props) and the route handler (which
+ * answers in the request's language). Texts live in `messages/{fr,en}/forms.json` under `FormErrors`.
+ */
+export const formErrorKeys = [
+  'fullNameRequired',
+  'fullNameTooLong',
+  'emailInvalid',
+  'emailTooLong',
+  'phoneInvalid',
+  'phoneTooLong',
+  'diplomaRequired',
+  'diplomaTooLong',
+  'programTypeRequired',
+  'programRequired',
+  'nameRequired',
+  'nameTooLong',
+  'subjectRequired',
+  'subjectTooLong',
+  'messageTooShort',
+  'messageTooLong',
+] as const;
+
+export type FormErrorKey = (typeof formErrorKeys)[number];
+
+export type FormErrorTexts = Record<FormErrorKey, string>;
+
+export function isFormErrorKey(value: string): value is FormErrorKey {
+  return (formErrorKeys as readonly string[]).includes(value);
+}
+
+/** Field → message text, from a zod error whose messages are keys (first issue per field wins). */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  texts: FormErrorTexts,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (field in out) continue;
+    out[field] = isFormErrorKey(issue.message) ? texts[issue.message] : issue.message;
+  }
+  return out;
+}

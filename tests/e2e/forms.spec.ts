@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { admissionOptions } from '@/content/programmes';
+import { catalogues } from '@/messages';
+import { DatabaseProxy, e2eDatabaseUrl } from './support/database';
+import { AdmissionFormPage, ContactFormPage, storedRows } from './support/forms';
+import { openPage } from './support/site';
+
+const fr = catalogues.fr;
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+// One worker runs these tests in order: the outage test cuts the database for the whole server.
+test.describe.configure({ mode: 'default' });
+
+let proxy: DatabaseProxy | undefined;
+test.beforeAll(async () => {
+  if (!e2eDatabaseUrl) return;
+  proxy = new DatabaseProxy(port, e2eDatabaseUrl);
+  await proxy.open();
+});
+test.afterAll(async () => {
+  await proxy?.cut();
+});
+
+function uniqueEmail(who: string): string {
+  return `${who}.${randomUUID().slice(0, 8)}@example.org`;
+}
+
+function admissionValues() {
+  return {
+    fullName: 'Achta Mahamat Saleh',
+    email: uniqueEmail('achta'),
+    phone: '+235 66 12 34 56',
+    diploma: 'Baccalauréat série D (2025)',
+    programType: 'master',
+    program: 'management-ong',
+    message: 'Je travaille pour une association à Moundou et souhaite me former à la gestion de projets.',
+  };
+}
+
+/** Holds the next POST to `url` until `release` is called, so its in-flight state can be seen. */
+async function holdRequest(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a valid application is stored once with every typed value, then the form resets', async ({ page }) => {
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  const values = admissionValues();
+  await form.fill(values);
+
+  const release = await holdRequest(page, '**/api/admissions');
+  const response = page.waitForResponse('**/api/admissions');
+  await form.submit.click();
+  // Submitting: the button is disabled and says so.
+  await expect(form.submit).toBeDisabled();
+  await expect(form.submit).toHaveText('Envoi en cours...');
+  release();
+  expect((await response).status()).toBe(201);
+  const { reference } = (await (await response).json()) as { reference: string };
+
+  await expect(page.getByText("Demande d'admission envoyée !")).toBeVisible();
+  await expect(
+    page.getByText('Nous examinerons votre candidature et vous répondrons dans les plus brefs délais.'),
+  ).toBeVisible();
+  await expect(form.reference).toContainText(reference);
+  await expect(form.submit).toHaveText(fr.AdmissionForm.submit);
+  for (const control of [form.fullName, form.email, form.phone, form.diploma, form.message]) {
+    await expect(control).toHaveValue('');
+  }
+  await expect(form.programType).toHaveValue('');
+  await expect(form.program).toBeDisabled();
+
+  const rows = await storedRows('admission_requests', values.email);
+  test
+    .info()
+    .annotations.push({ type: 'database', description: rows ? 'PostgreSQL rows read' : 'PGlite: API only' });
+  if (rows) {
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      reference,
+      full_name: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      diploma: values.diploma,
+      program_type: 'master',
+      program_slug: 'management-ong',
+      program_name: 'Management des ONG',
+      motivation_letter: values.message,
+      locale: 'fr',
+    });
+  }
+});
+
+test('each invalid admission field shows the spec message, and nothing is sent', async ({ page }) => {
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/')) posts++;
+  });
+
+  await form.submit.click();
+  expect(await form.errorOf(form.fullName)).toBe('Le nom complet est requis');
+  expect(await form.errorOf(form.email)).toBe('Email invalide');
+  expect(await form.errorOf(form.phone)).toBe('Numéro de téléphone invalide');
+  expect(await form.errorOf(form.diploma)).toBe('Le diplôme précédent est requis');
+  expect(await form.errorOf(form.programType)).toBe('Le type de programme est requis');
+  // Focus goes to the first invalid field.
+  await expect(form.fullName).toBeFocused();
+
+  // Just under each boundary.
+  await form.fullName.fill('Al');
+  await form.email.fill('achta@example');
+  await form.phone.fill('6612345');
+  await form.diploma.fill('Bac D');
+  await form.programType.selectOption('licence');
+  await form.submit.click();
+  expect(await form.errorOf(form.fullName)).toBe('Le nom complet est requis');
+  expect(await form.errorOf(form.email)).toBe('Email invalide');
+  expect(await form.errorOf(form.phone)).toBe('Numéro de téléphone invalide');
+  expect(await form.errorOf(form.program)).toBe('Le programme souhaité est requis');
+  await expect(form.diploma).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.programType).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.fullName).toBeFocused();
+  expect(posts).toBe(0);
+});
+
+test('the programme list depends on the type: disabled first, 18 licences, 4 masters, cleared on change', async ({
+  page,
+}) => {
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  await expect(form.program).toBeDisabled();
+
+  await form.programType.selectOption('licence');
+  await expect(form.program).toBeEnabled();
+  const licenceOptions = form.program.locator('option:not([value=""])');
+  await expect(licenceOptions).toHaveCount(18);
+  await expect(licenceOptions).toHaveText(admissionOptions('licence').map((p) => p.title.fr));
+  await form.program.selectOption('genie-logiciel');
+
+  await form.programType.selectOption('master');
+  await expect(form.program).toHaveValue('');
+  const masterOptions = form.program.locator('option:not([value=""])');
+  await expect(masterOptions).toHaveCount(4);
+  await expect(masterOptions).toHaveText(admissionOptions('master').map((p) => p.title.fr));
+  await form.program.selectOption('audit-controle-gestion');
+
+  await form.programType.selectOption('');
+  await expect(form.program).toBeDisabled();
+  await expect(form.program).toHaveValue('');
+});
+
+test("a programme's admission link preselects its type and programme; invalid values are ignored", async ({
+  page,
+}) => {
+  await openPage(page, '/admissions?programType=licence&program=sciences-infirmieres');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  await expect(form.programType).toHaveValue('licence');
+  await expect(form.program).toHaveValue('sciences-infirmieres');
+
+  // A master's slug under licence: the type is kept, the programme is not.
+  await openPage(page, '/admissions?programType=licence&program=management-ong');
+  await expect(form.programType).toHaveValue('licence');
+  await expect(form.program).toHaveValue('');
+
+  await openPage(page, '/en/admissions?programType=doctorat&program=genie-logiciel');
+  await expect(form.programType).toHaveValue('');
+  await expect(form.program).toBeDisabled();
+});
+
+test('the application draft survives a reload and is erased once sent', async ({ page }) => {
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  await expect(page.getByText(fr.AdmissionForm.draftNote)).toBeVisible();
+  const values = admissionValues();
+  await form.fill(values);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('admission-form-draft')))
+    .toContain(values.message);
+
+  await page.reload();
+  await form.ready();
+  await expect(form.fullName).toHaveValue(values.fullName);
+  await expect(form.email).toHaveValue(values.email);
+  await expect(form.phone).toHaveValue(values.phone);
+  await expect(form.diploma).toHaveValue(values.diploma);
+  await expect(form.programType).toHaveValue('master');
+  await expect(form.program).toHaveValue('management-ong');
+  await expect(form.message).toHaveValue(values.message);
+
+  await form.submit.click();
+  await expect(page.getByText("Demande d'admission envoyée !")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('admission-form-draft'))).toBeNull();
+  await page.reload();
+  await form.ready();
+  await expect(form.fullName).toHaveValue('');
+  expect(await storedRows('admission_requests', values.email).then((r) => r?.length ?? 1)).toBe(1);
+});
+
+test('a valid contact message is stored once with every typed value, then the form resets', async ({
+  page,
+}) => {
+  await openPage(page, '/contact');
+  const form = new ContactFormPage(page);
+  await expect(form.form).toBeVisible();
+  const values = {
+    name: 'Ngarlem Dionadji',
+    email: uniqueEmail('ngarlem'),
+    subject: 'Frais de scolarité',
+    message: 'Bonjour, pouvez-vous me communiquer les frais de la licence en génie logiciel ?',
+  };
+  await form.fill(values);
+  const release = await holdRequest(page, '**/api/contact');
+  const response = page.waitForResponse('**/api/contact');
+  await form.submit.click();
+  await expect(form.submit).toBeDisabled();
+  await expect(form.submit).toHaveText('Envoi en cours...');
+  release();
+  expect((await response).status()).toBe(201);
+  const { reference } = (await (await response).json()) as { reference: string };
+
+  await expect(page.getByText('Message envoyé avec succès !')).toBeVisible();
+  await expect(page.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeVisible();
+  await expect(form.reference).toContainText(reference);
+  for (const control of [form.name, form.email, form.subject, form.message]) {
+    await expect(control).toHaveValue('');
+  }
+  const rows = await storedRows('contact_submissions', values.email);
+  if (rows) {
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...values, reference, locale: 'fr' });
+  }
+});
+
+test('each invalid contact field shows the spec message', async ({ page }) => {
+  await openPage(page, '/contact');
+  const form = new ContactFormPage(page);
+  await expect(form.form).toBeVisible();
+  const errors = new AdmissionFormPage(page);
+  await form.submit.click();
+  expect(await errors.errorOf(form.name)).toBe('Le nom est requis');
+  expect(await errors.errorOf(form.email)).toBe('Email invalide');
+  expect(await errors.errorOf(form.subject)).toBe('Le sujet est requis');
+  expect(await errors.errorOf(form.message)).toBe('Le message doit contenir au moins 10 caractères');
+  await expect(form.name).toBeFocused();
+
+  await form.fill({ name: 'N', email: 'ngarlem@example.org', subject: 'Ab', message: '123456789' });
+  await form.submit.click();
+  expect(await errors.errorOf(form.name)).toBe('Le nom est requis');
+  expect(await errors.errorOf(form.subject)).toBe('Le sujet est requis');
+  expect(await errors.errorOf(form.message)).toBe('Le message doit contenir au moins 10 caractères');
+  await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the English forms speak English', async ({ page }) => {
+  await openPage(page, '/en/contact');
+  const form = new ContactFormPage(page);
+  await expect(form.form).toBeVisible();
+  await form.submit.click();
+  await expect(page.locator('#contact-name-error')).toHaveText('Name is required');
+  await expect(page.locator('#contact-message-error')).toHaveText(
+    'Message must be at least 10 characters long',
+  );
+});
+
+test('with the database unreachable, the failure toast shows, every value is kept, the API answers 503 and nothing is stored', async ({
+  page,
+}) => {
+  test.skip(
+    !proxy,
+    'Needs PostgreSQL behind the test proxy (E2E_DATABASE_URL); the embedded database cannot be cut',
+  );
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  const values = admissionValues();
+  await form.fill(values);
+
+  await proxy!.cut();
+  try {
+    const response = page.waitForResponse('**/api/admissions');
+    await form.submit.click();
+    expect((await response).status()).toBe(503);
+    await expect(page.getByText("Erreur lors de l'envoi")).toBeVisible();
+    await expect(page.getByText("Une erreur s'est produite. Veuillez réessayer.")).toBeVisible();
+    await expect(form.reference).toHaveText('');
+    await expect(form.fullName).toHaveValue(values.fullName);
+    await expect(form.email).toHaveValue(values.email);
+    await expect(form.phone).toHaveValue(values.phone);
+    await expect(form.diploma).toHaveValue(values.diploma);
+    await expect(form.programType).toHaveValue(values.programType);
+    await expect(form.program).toHaveValue(values.program);
+    await expect(form.message).toHaveValue(values.message);
+    await expect(form.submit).toBeEnabled();
+
+    const contact = await page.request.post('/api/contact', {
+      data: { name: 'Ngarlem', email: values.email, subject: 'Frais', message: 'Bonjour, une question.' },
+    });
+    expect(contact.status()).toBe(503);
+    expect(contact.headers()['retry-after']).toBeTruthy();
+    expect(await contact.json()).toEqual({ error: 'unavailable' });
+  } finally {
+    await proxy!.open();
+  }
+  expect(await storedRows('admission_requests', values.email)).toEqual([]);
+  expect(await storedRows('contact_submissions', values.email)).toEqual([]);
+
+  // Back online: the same values are sent again without retyping anything.
+  await form.submit.click();
+  await expect(page.getByText("Demande d'admission envoyée !")).toBeVisible();
+  expect(await storedRows('admission_requests', values.email)).toHaveLength(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the forms say how to reach the university instead of failing silently', async ({ page }) => {
+    for (const path of ['/admissions', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByText(/Ce formulaire a besoin de JavaScript/)).toBeVisible();
+      await expect(page.getByRole('button', { name: /Envoyer/ })).toBeDisabled();
+      await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+      await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+    }
+  });
+});
