@@ -7,11 +7,13 @@
 import type { Locale } from '@/i18n/locales';
 import enCommon from './en/common.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
+import enInstitution from './en/institution.json' with { type: 'json' };
+import frInstitution from './fr/institution.json' with { type: 'json' };
 
-const fr = { ...frCommon };
+const fr = { ...frCommon, ...frInstitution };
 
 export type Messages = typeof fr;
 
-const en: Messages = { ...enCommon };
+const en: Messages = { ...enCommon, ...enInstitution };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };
