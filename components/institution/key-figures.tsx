@@ -9,7 +9,7 @@ export async function KeyFigures() {
   const years = yearsOfExistence();
   const figures = [
     { id: 'founded', value: String(site.foundedYear), label: t('founded') },
-    { id: 'years', value: String(years), label: t('years', { count: years }) },
+    { id: 'years', value: String(years), label: t('years') },
     { id: 'students', value: t('atLeast', { count: String(keyFigures.students) }), label: t('students') },
     {
       id: 'programmes',

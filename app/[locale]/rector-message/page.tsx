@@ -19,18 +19,20 @@ export default async function RectorMessagePage({ params }: LocaleParams) {
       <RoutePageHeader id="rectorMessage" />
       <section aria-labelledby="message-title" className="py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[18rem_1fr]">
-          <Reveal as="figure" className="self-start lg:sticky lg:top-28">
+          {/* The portrait is the largest element above the fold: shown at once, never animated in. */}
+          <figure className="self-start lg:sticky lg:top-28">
             <SiteImage
               src={rector.photo}
               alt={ti('portraitAlt', { name: rector.name })}
               sizes="(max-width: 1024px) 100vw, 18rem"
+              priority
               className="aspect-[4/5] w-full rounded-2xl object-cover shadow-md"
             />
             <figcaption className="mt-4">
               <span className="block text-lg font-bold text-primary-900">{rector.name}</span>
               <span className="block text-primary-700">{rector.role[locale]}</span>
             </figcaption>
-          </Reveal>
+          </figure>
 
           <Reveal as="article" step={1}>
             <h2 id="message-title" className="sr-only">
