@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 
 /** Spec §9: the hover card opens after 700 ms and closes 300 ms after the pointer leaves. */
 export const HOVER_OPEN_DELAY = 700;
@@ -58,7 +59,7 @@ export function HoverDetail({ trigger, children, className }: HoverDetailProps) 
   return (
     <div
       ref={root}
-      className={className}
+      className={clsx('relative', className)}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         hovered.current = true;
@@ -96,7 +97,8 @@ export function HoverDetail({ trigger, children, className }: HoverDetailProps) 
       >
         {trigger}
       </button>
-      <div id={detailId} hidden={!open} className="reveal relative z-10 -mt-2 px-2">
+      {/* Floats over what follows; padding, not margin, so the pointer crossing the gap stays inside. */}
+      <div id={detailId} hidden={!open} className="reveal absolute inset-x-0 top-full z-20 px-2 pt-2">
         {children}
       </div>
     </div>

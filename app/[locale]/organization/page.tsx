@@ -28,21 +28,29 @@ export default async function OrganizationPage({ params }: LocaleParams) {
       <Section id="leadership" title={t('leadership')} lead={t('leadershipLead')}>
         <ul className="grid gap-6 md:grid-cols-2">
           {allLeaders().map((leader, index) => (
-            <Reveal as="li" key={leader.id} step={index} data-leader={leader.id}>
+            <Reveal
+              as="li"
+              key={leader.id}
+              step={index}
+              data-leader={leader.id}
+              // Above the sections that follow (their entry animations make stacking contexts), and
+              // above the other leader's card while its own detail card is open.
+              className="relative z-10 has-[[aria-expanded=true]]:z-20"
+            >
               <HoverDetail
                 trigger={
-                  <span className="flex items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-600">
+                  <span className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-600 sm:flex-row sm:items-center sm:gap-5">
                     <SiteImage
                       src={leader.photo}
                       alt=""
                       sizes="7rem"
-                      className="size-28 shrink-0 rounded-xl object-cover"
+                      className="size-24 shrink-0 rounded-xl object-cover sm:size-28"
                     />
                     <span>
                       <span className="block text-xl font-bold text-primary-900">{leader.name}</span>
                       <span className="block font-semibold text-primary-700">{leader.role[locale]}</span>
                       <span className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
-                        <Info aria-hidden="true" className="size-4" />
+                        <Info aria-hidden="true" className="size-4 shrink-0" />
                         {t('moreAbout', { name: leader.name })}
                       </span>
                     </span>
