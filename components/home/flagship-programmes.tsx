@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight, BookOpen, GraduationCap } from 'lucide-react';
+import { getDepartment } from '@/content/departments';
 import { joinSteps } from '@/content/institution';
 import { openMasters, programmesOfType } from '@/content/programmes';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { getRoute } from '@/lib/routes';
+import { getRoute, programmePath } from '@/lib/routes';
 import { Section } from '@/components/institution/section';
 import { Reveal } from '@/components/motion/reveal';
 
@@ -19,30 +20,58 @@ export async function FlagshipProgrammes({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomeProgrammes');
   const nav = await getTranslations('Nav');
   const licences = programmesOfType('licence');
-  const departments = new Set(licences.map((p) => p.department)).size;
+  const departments = [...new Set(licences.map((p) => p.department))].map(getDepartment);
+  const masters = openMasters();
   const cards = [
     {
       id: 'licences',
       route: getRoute('licences'),
       Icon: BookOpen,
       count: licences.length,
-      text: t('licencesText', { departments }),
+      text: t('licencesText', { departments: departments.length }),
       link: t('licencesLink'),
+      detail: (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {departments.map((department) => (
+            <li
+              key={department.id}
+              className="rounded-full border px-3 py-1 text-sm font-medium text-slate-700"
+              style={{ borderColor: department.colour }}
+            >
+              {department.name[locale]}
+            </li>
+          ))}
+        </ul>
+      ),
     },
     {
       id: 'masters',
       route: getRoute('masters'),
       Icon: GraduationCap,
-      count: openMasters().length,
+      count: masters.length,
       text: t('mastersText'),
       link: t('mastersLink'),
+      detail: (
+        <ul className="mt-4 space-y-2">
+          {masters.map((master) => (
+            <li key={master.slug}>
+              <Link
+                href={programmePath(master)}
+                className="text-slate-700 underline decoration-primary-100 underline-offset-4 hover:decoration-primary-700"
+              >
+                {master.title[locale]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ),
     },
   ] as const;
 
   return (
     <Section id="programmes" title={t('title')} lead={t('lead')} tinted>
       <div className="grid gap-6 lg:grid-cols-3">
-        {cards.map(({ id, route, Icon, count, text, link }, index) => (
+        {cards.map(({ id, route, Icon, count, text, link, detail }, index) => (
           <Reveal
             as="article"
             key={id}
@@ -58,7 +87,8 @@ export async function FlagshipProgrammes({ locale }: { locale: Locale }) {
             <p data-count className="mt-1 text-lg font-semibold text-primary-600">
               {t('count', { count })}
             </p>
-            <p className="mt-3 flex-1 text-slate-600">{text}</p>
+            <p className="mt-3 text-slate-600">{text}</p>
+            <div className="flex-1">{detail}</div>
             <Link
               href={route.path}
               className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-primary-700 hover:underline"

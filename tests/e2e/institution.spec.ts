@@ -7,7 +7,7 @@ import { site, yearsOfExistence } from '@/content/site';
 import { allTeamMembers } from '@/content/team';
 import { allValues } from '@/content/values';
 import { locales } from '@/i18n/locales';
-import { getRoute, newsPath, staticRoutes } from '@/lib/routes';
+import { getRoute, newsPath, programmePath, staticRoutes } from '@/lib/routes';
 import { catalogues as messages } from '@/messages';
 import { localized, openPage } from './support/site';
 
@@ -53,7 +53,18 @@ for (const locale of locales) {
       for (const { id, count } of cards) {
         const card = page.locator(`[data-programme-card="${id}"]`);
         await expect(card.locator('[data-count]')).toHaveText(new RegExp(`^${count}\\b`));
-        await expect(card.getByRole('link')).toHaveAttribute('href', localized(locale, getRoute(id).path));
+        await expect(card.getByRole('link', { name: m.HomeProgrammes[`${id}Link`] })).toHaveAttribute(
+          'href',
+          localized(locale, getRoute(id).path),
+        );
+      }
+      const masterLinks = page.locator('[data-programme-card="masters"] li a');
+      await expect(masterLinks).toHaveCount(openMasters().length);
+      for (const [index, master] of openMasters().entries()) {
+        await expect(masterLinks.nth(index)).toHaveAttribute(
+          'href',
+          localized(locale, programmePath(master)),
+        );
       }
       const join = page.locator('[data-programme-card="join"]');
       await expect(join.getByRole('listitem')).toHaveCount(3);
@@ -62,7 +73,10 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Nav.admissions);
 
       await openPage(page, localized(locale, '/'));
-      await page.locator('[data-programme-card="licences"]').getByRole('link').click();
+      await page
+        .locator('[data-programme-card="licences"]')
+        .getByRole('link', { name: m.HomeProgrammes.licencesLink })
+        .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Nav.licences);
     });
 
