@@ -212,3 +212,27 @@ export const joinSteps = [
     },
   },
 ] as const satisfies readonly Step[];
+
+/**
+ * Figures the institution states (spec §1 and §9): more than 5000 students and more than 22
+ * programmes. The founding year lives in `site.foundedYear` and the years of existence are derived
+ * from it (`yearsOfExistence`), never stored.
+ */
+export const keyFigures = {
+  students: 5000,
+  programmes: 22,
+} as const;
+
+/** CAMES recognition (spec §1): eight diplomas accredited since 2019. */
+export const accreditation = {
+  since: 2019,
+  diplomas: 8,
+  title: {
+    fr: 'Un établissement reconnu par le CAMES',
+    en: 'An institution recognised by CAMES',
+  },
+  text: {
+    fr: "Le Conseil africain et malgache pour l'enseignement supérieur (CAMES) reconnaît l'Université depuis près de vingt ans. Ses diplômes accrédités sont évalués selon des normes communes aux pays membres : ils facilitent la poursuite d'études et la reconnaissance de votre qualification au Tchad comme à l'étranger.",
+    en: 'The African and Malagasy Council for Higher Education (CAMES) has recognised the University for close to twenty years. Its accredited degrees are assessed against standards shared by the member countries: they make further study and the recognition of your qualification easier, in Chad and abroad.',
+  },
+} as const satisfies { since: number; diplomas: number; title: Localized; text: Localized };

@@ -9,11 +9,13 @@ import enCommon from './en/common.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import frForms from './fr/forms.json' with { type: 'json' };
+import enInstitution from './en/institution.json' with { type: 'json' };
+import frInstitution from './fr/institution.json' with { type: 'json' };
 
-const fr = { ...frCommon, ...frForms };
+const fr = { ...frCommon, ...frForms, ...frInstitution };
 
 export type Messages = typeof fr;
 
-const en: Messages = { ...enCommon, ...enForms };
+const en: Messages = { ...enCommon, ...enForms, ...enInstitution };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };

@@ -1,9 +1,25 @@
+import { TeamCard } from '@/components/institution/team-card';
 import { RoutePageHeader } from '@/components/layout/route-page';
+import { Reveal } from '@/components/motion/reveal';
+import { allTeamMembers } from '@/content/team';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 
 export const generateMetadata = routeMetadata('team');
 
 export default async function TeamPage({ params }: LocaleParams) {
-  await enterLocale(params);
-  return <RoutePageHeader id="team" />;
+  const locale = await enterLocale(params);
+  return (
+    <>
+      <RoutePageHeader id="team" />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {allTeamMembers().map((member, index) => (
+            <Reveal as="li" key={member.id} step={index % 4} data-team-member={member.id}>
+              <TeamCard member={member} locale={locale} />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
 }
