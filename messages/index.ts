@@ -7,11 +7,13 @@
 import type { Locale } from '@/i18n/locales';
 import enCommon from './en/common.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
+import enProgrammes from './en/programmes.json' with { type: 'json' };
+import frProgrammes from './fr/programmes.json' with { type: 'json' };
 
-const fr = { ...frCommon };
+const fr = { ...frCommon, ...frProgrammes };
 
 export type Messages = typeof fr;
 
-const en: Messages = { ...enCommon };
+const en: Messages = { ...enCommon, ...enProgrammes };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };
