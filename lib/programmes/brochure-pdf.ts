@@ -145,14 +145,25 @@ export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array>
         for (const row of block.rows) {
           const label = `${clean(row.label)}${brochure.language === 'fr' ? '\u00a0: ' : ': '}`;
           const labelWidth = bold.widthOfTextAtSize(label, styles.label.size);
-          const lines = wrapText(clean(row.value), regular, styles.paragraph.size, CONTENT_WIDTH - labelWidth);
+          const lines = wrapText(
+            clean(row.value),
+            regular,
+            styles.paragraph.size,
+            CONTENT_WIDTH - labelWidth,
+          );
           const lineHeight = styles.paragraph.size * 1.35;
           ensure(lines.length * lineHeight);
           y -= styles.paragraph.size;
           page.drawText(label, { x: MARGIN, y, size: styles.label.size, font: bold, color: TEXT });
           lines.forEach((line, index) => {
             if (index > 0) y -= lineHeight;
-            page.drawText(line, { x: MARGIN + labelWidth, y, size: styles.paragraph.size, font: regular, color: TEXT });
+            page.drawText(line, {
+              x: MARGIN + labelWidth,
+              y,
+              size: styles.paragraph.size,
+              font: regular,
+              color: TEXT,
+            });
           });
           y -= lineHeight - styles.paragraph.size;
         }
@@ -174,10 +185,22 @@ export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array>
       thickness: 0.5,
       color: MUTED,
     });
-    p.drawText(clean(brochure.footer), { x: MARGIN, y: FOOTER_Y, size: footerSize, font: regular, color: MUTED });
+    p.drawText(clean(brochure.footer), {
+      x: MARGIN,
+      y: FOOTER_Y,
+      size: footerSize,
+      font: regular,
+      color: MUTED,
+    });
     const label = clean(brochure.pageLabel(index + 1, pages.length));
     const width = regular.widthOfTextAtSize(label, footerSize);
-    p.drawText(label, { x: PAGE.width - MARGIN - width, y: FOOTER_Y, size: footerSize, font: regular, color: MUTED });
+    p.drawText(label, {
+      x: PAGE.width - MARGIN - width,
+      y: FOOTER_Y,
+      size: footerSize,
+      font: regular,
+      color: MUTED,
+    });
   });
 
   return doc.save();

@@ -79,10 +79,7 @@ export function matchesQuery(entry: FinderEntry, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-export function filterProgrammes(
-  entries: readonly FinderEntry[],
-  criteria: FinderCriteria,
-): FinderEntry[] {
+export function filterProgrammes(entries: readonly FinderEntry[], criteria: FinderCriteria): FinderEntry[] {
   return entries.filter(
     (entry) =>
       (!criteria.level || entry.type === criteria.level) &&

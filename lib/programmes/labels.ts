@@ -8,9 +8,7 @@ export function levelKey(type: ProgrammeType): 'licenceBadge' | 'masterBadge' {
 type YearKey = 'licenceYear1' | 'licenceYear2' | 'licenceYear3' | 'masterYear1' | 'masterYear2';
 
 /** The curriculum year by year, each with the `Programme` message key of its heading. */
-export function curriculumYearKeys(
-  programme: Programme,
-): { key: YearKey; courses: readonly Localized[] }[] {
+export function curriculumYearKeys(programme: Programme): { key: YearKey; courses: readonly Localized[] }[] {
   if (programme.type === 'licence') {
     const [y1, y2, y3] = programme.curriculum;
     return [
@@ -28,5 +26,8 @@ export function curriculumYearKeys(
 
 /** The admission form with this programme already chosen (read by the admission form). */
 export function admissionHref(programme: Pick<Programme, 'type' | 'slug'>) {
-  return { pathname: '/admissions', query: { programType: programme.type, program: programme.slug } } as const;
+  return {
+    pathname: '/admissions',
+    query: { programType: programme.type, program: programme.slug },
+  } as const;
 }

@@ -10,7 +10,11 @@ const urls = { page: 'https://u.example/licences/x', apply: 'https://u.example/a
 
 function texts(blocks: readonly BrochureBlock[]): string[] {
   return blocks.flatMap((b) =>
-    b.kind === 'facts' ? b.rows.flatMap((r) => [r.label, r.value]) : b.kind === 'bullets' ? b.items : [b.text],
+    b.kind === 'facts'
+      ? b.rows.flatMap((r) => [r.label, r.value])
+      : b.kind === 'bullets'
+        ? b.items
+        : [b.text],
   );
 }
 

@@ -69,9 +69,9 @@ describe('finder', () => {
       departmentIds,
     );
     expect(parsed).toEqual({ q: 'droit', level: '', department: 'sante', accredited: true });
-    expect(parseCriteria({ department: 'astronomie' as DepartmentId, level: ['master'] }, departmentIds)).toEqual(
-      { ...emptyCriteria, level: 'master' },
-    );
+    expect(
+      parseCriteria({ department: 'astronomie' as DepartmentId, level: ['master'] }, departmentIds),
+    ).toEqual({ ...emptyCriteria, level: 'master' });
     expect(criteriaToParams(parsed).toString()).toBe('q=droit&department=sante&accredited=1');
     expect(parseCriteria(criteriaToParams(parsed), departmentIds)).toEqual(parsed);
   });
@@ -85,7 +85,9 @@ describe('programme URL resolution', () => {
     );
     expect(resolveProgramme('master', 'audit-et-controle-de-gestion')?.slug).toBe('audit-controle-gestion');
     expect(resolveProgramme('master', 'NGO%20Management')?.slug).toBe('management-ong');
-    expect(resolveProgramme('master', 'Comptabilit%C3%A9+et+finance')?.slug).toBe('comptabilite-finance-master');
+    expect(resolveProgramme('master', 'Comptabilit%C3%A9+et+finance')?.slug).toBe(
+      'comptabilite-finance-master',
+    );
     expect(resolveProgramme('licence', 'Comptabilité et finance')?.slug).toBe('comptabilite-finance');
   });
 
