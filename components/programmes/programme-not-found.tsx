@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ProgrammeType } from '@/content/types';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import { programmeNotFoundAnchor } from '@/lib/programmes/not-found';
 import { programmeListing } from '@/lib/routes';
 
@@ -11,6 +11,7 @@ import { programmeListing } from '@/lib/routes';
  */
 export async function ProgrammeNotFound({ type }: { type: ProgrammeType }) {
   const t = await getTranslations('ProgrammeNotFound');
+  const locale = await getLocale();
   return (
     <section
       id={programmeNotFoundAnchor}
@@ -23,12 +24,14 @@ export async function ProgrammeNotFound({ type }: { type: ProgrammeType }) {
           {t('title')}
         </h2>
         <p className="mt-2">{t('text')}</p>
-        <Link
-          href={`/${programmeListing[type]}`}
+        {/* A document navigation, not a client-side one: :target (which shows this notice) is only
+            re-evaluated when the browser really loads the listing's plain address. */}
+        <a
+          href={getPathname({ locale, href: `/${programmeListing[type]}` })}
           className="mt-4 inline-flex items-center gap-2 rounded-lg bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
         >
           <span aria-hidden="true">←</span> {type === 'licence' ? t('backLicence') : t('backMaster')}
-        </Link>
+        </a>
       </div>
     </section>
   );
