@@ -111,7 +111,13 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
         >
           <span aria-hidden="true">←</span> {backLabel}
         </button>
-        <div ref={detailRef} tabIndex={-1} className="mt-6 outline-none" data-testid="catalogue-detail">
+        <div
+          ref={detailRef}
+          tabIndex={-1}
+          className="mt-6"
+          style={{ outline: 'none' }}
+          data-testid="catalogue-detail"
+        >
           {details[selected]}
         </div>
       </div>
@@ -158,7 +164,7 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
           hidden={tab.id !== active}
           tabIndex={0}
           onClickCapture={onPanelClick}
-          className="mt-6 outline-none"
+          className="mt-6"
         >
           {tab.panel}
         </div>

@@ -148,7 +148,14 @@ export function FinderForm({
           <span className="text-sm text-slate-800">{labels.accreditedOnly}</span>
         </label>
       </form>
-      <div ref={resultsRef} tabIndex={-1} aria-labelledby={`${id}-count`} className="mt-6 outline-none">
+      <div
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-labelledby={`${id}-count`}
+        className="mt-6"
+        // Focused by script after a search: no focus ring on a whole region.
+        style={{ outline: 'none' }}
+      >
         <p
           id={`${id}-count`}
           aria-live="polite"
