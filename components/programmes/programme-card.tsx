@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { programmePath } from '@/lib/routes';
 import { Badge } from './badge';
+import { ProgrammeIcon } from './programme-icon';
 
 interface ProgrammeCardProps {
   programme: Programme;
@@ -54,6 +55,12 @@ export async function ProgrammeCard({
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
+          <span
+            className="absolute bottom-4 left-4 flex size-11 items-center justify-center rounded-lg bg-white/95 shadow"
+            style={{ color: department.colour }}
+          >
+            <ProgrammeIcon name={programme.icon} className="size-6" />
+          </span>
           <span
             className="absolute inset-x-0 bottom-0 h-1.5"
             style={{ backgroundColor: department.colour }}

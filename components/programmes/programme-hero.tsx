@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { levelKey } from '@/lib/programmes/labels';
 import { programmeListing, programmePath, routeTrail } from '@/lib/routes';
 import { Badge } from './badge';
+import { ProgrammeIcon } from './programme-icon';
 
 /** Header of a programme detail page: breadcrumbs, back button, badges, title, description, image. */
 export async function ProgrammeHero({ programme, locale }: { programme: Programme; locale: Locale }) {
@@ -46,9 +47,14 @@ export async function ProgrammeHero({ programme, locale }: { programme: Programm
           </Badge>
           {programme.accredited && <Badge tone="accent">{t('accredited')}</Badge>}
         </ul>
-        <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">
-          {programme.title[locale]}
-        </h1>
+        <div className="mt-4 flex items-start gap-4">
+          <span className="mt-1 hidden size-14 shrink-0 items-center justify-center rounded-xl bg-white/10 sm:flex">
+            <ProgrammeIcon name={programme.icon} className="size-8" />
+          </span>
+          <h1 className="max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">
+            {programme.title[locale]}
+          </h1>
+        </div>
         <p className="mt-4 max-w-3xl text-lg text-primary-100">{programme.description[locale]}</p>
       </div>
     </section>

@@ -211,6 +211,24 @@ test('a detail page opens at the top even when the browser had scrolled it', asy
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('printing a detail page leaves out the site chrome and buttons, not the programme', async ({ page }) => {
+  await openPage(page, '/licences/genie-logiciel');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('body > header, header').first()).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Retour aux programmes de Licence' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Télécharger la brochure (PDF)' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contenu du programme' })).toBeVisible();
+  const h1Colour = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
+  expect(h1Colour).toBe('rgb(0, 0, 0)');
+  // The admission link is printed with its address.
+  const after = await page
+    .getByRole('link', { name: "Demande d'admission" })
+    .evaluate((el) => getComputedStyle(el, '::after').content);
+  expect(after).toContain('/admissions?programType=licence&program=genie-logiciel');
+});
+
 test('the brochure button downloads the PDF under the programme name', async ({ page }) => {
   await openPage(page, '/en/masters/audit-controle-gestion');
   const download = page.waitForEvent('download');
