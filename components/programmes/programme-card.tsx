@@ -56,7 +56,7 @@ export async function ProgrammeCard({
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
           <span
-            className="absolute bottom-4 left-4 flex size-11 items-center justify-center rounded-lg bg-white/95 shadow"
+            className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-lg bg-white/95 shadow"
             style={{ color: department.colour }}
           >
             <ProgrammeIcon name={programme.icon} className="size-6" />

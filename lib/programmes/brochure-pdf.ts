@@ -43,11 +43,37 @@ export function toWinAnsi(text: string, supported: ReadonlySet<number>): string 
   return out;
 }
 
-/** Splits a text into lines no wider than `width`; breaks only at ordinary spaces. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+type Measure = Pick<PDFFont, 'widthOfTextAtSize'>;
+
+/** Cuts a word wider than `width` (a long URL) into pieces that fit. */
+function splitLongWord(word: string, font: Measure, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+      pieces.push(piece);
+      piece = char;
+    } else {
+      piece += char;
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * Splits a text into lines no wider than `width`. Breaks at ordinary spaces (a no-break space
+ * keeps 'capable de :' together); only a word wider than a whole line is cut.
+ */
+export function wrapText(text: string, font: Measure, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
+  const words = text
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => splitLongWord(word, font, size, width));
+  for (const word of words) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);

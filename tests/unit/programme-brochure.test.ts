@@ -4,7 +4,7 @@ import { allProgrammes, getProgramme } from '@/content/programmes';
 import { site } from '@/content/site';
 import { locales } from '@/i18n/locales';
 import { brochureContent, brochureFileName, type BrochureBlock } from '@/lib/programmes/brochure';
-import { renderBrochurePdf, toWinAnsi } from '@/lib/programmes/brochure-pdf';
+import { renderBrochurePdf, toWinAnsi, wrapText } from '@/lib/programmes/brochure-pdf';
 
 const urls = { page: 'https://u.example/licences/x', apply: 'https://u.example/admissions?program=x' };
 
@@ -56,6 +56,18 @@ describe('brochure PDF', () => {
     expect(toWinAnsi('a\u202f:', supported)).toBe('a\u00a0:');
     expect(toWinAnsi('ā', supported)).toBe('a');
     expect(toWinAnsi('中', supported)).toBe('?');
+  });
+
+  it('wraps at spaces and cuts only words longer than a line', () => {
+    const mono = { widthOfTextAtSize: (text: string, size: number) => text.length * size };
+    expect(wrapText('un deux trois', mono, 1, 8)).toEqual(['un deux', 'trois']);
+    expect(wrapText('capable de\u00a0:', mono, 1, 11)).toEqual(['capable', 'de\u00a0:']);
+    expect(wrapText('voir https://u.example/a?b=c', mono, 1, 10)).toEqual([
+      'voir',
+      'https://u.',
+      'example/a?',
+      'b=c',
+    ]);
   });
 
   it('renders every programme in every locale to a valid PDF holding its title', async () => {
