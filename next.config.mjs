@@ -8,11 +8,12 @@ const notLocalePrefixed = '(?!(?:en|fr)(?:/|$))';
 /**
  * Old and alternative shapes of programme detail URLs (spec route table). The canonical shape is
  * /licences/{slug} and /masters/{slug}; each alias answers a permanent redirect to it.
+ * /programs/masters/{slug or title} is resolved by proxy.ts (a title needs the registry), as are
+ * unknown ids (redirected to the listing with the 'Programme introuvable' notice).
  */
 const programmeAliases = [
   { from: '/licence/:programId', to: '/licences/:programId' },
   { from: '/master/:programId', to: '/masters/:programId' },
-  { from: '/programs/masters/:programId', to: '/masters/:programId' },
 ];
 
 /** @type {import('next').NextConfig} */

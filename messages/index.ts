@@ -11,11 +11,13 @@ import enForms from './en/forms.json' with { type: 'json' };
 import frForms from './fr/forms.json' with { type: 'json' };
 import enInstitution from './en/institution.json' with { type: 'json' };
 import frInstitution from './fr/institution.json' with { type: 'json' };
+import enProgrammes from './en/programmes.json' with { type: 'json' };
+import frProgrammes from './fr/programmes.json' with { type: 'json' };
 
-const fr = { ...frCommon, ...frForms, ...frInstitution };
+const fr = { ...frCommon, ...frForms, ...frInstitution, ...frProgrammes };
 
 export type Messages = typeof fr;
 
-const en: Messages = { ...enCommon, ...enForms, ...enInstitution };
+const en: Messages = { ...enCommon, ...enForms, ...enInstitution, ...enProgrammes };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };

@@ -84,7 +84,7 @@ test('unknown paths answer 404 with the "Page non trouvée" page', async ({ requ
   for (const path of [
     '/nexiste-pas',
     '/en/does-not-exist',
-    '/licences/inconnu',
+    '/licences/genie-logiciel/x',
     '/news/inconnu',
     '/about/x/y',
   ]) {

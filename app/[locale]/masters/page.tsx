@@ -1,9 +1,59 @@
-import { RoutePageHeader } from '@/components/layout/route-page';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/layout/page-header';
+import { DepartmentGroup } from '@/components/programmes/department-group';
+import { ProgrammeCard } from '@/components/programmes/programme-card';
+import { ProgrammeNotFound } from '@/components/programmes/programme-not-found';
+import { getDepartment } from '@/content/departments';
+import { openMasters } from '@/content/programmes';
+import { Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
+import { descriptionKey, getRoute } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('masters');
 
 export default async function MastersPage({ params }: LocaleParams) {
-  await enterLocale(params);
-  return <RoutePageHeader id="masters" />;
+  const locale = await enterLocale(params);
+  const t = await getTranslations('ProgrammeLists');
+  const tn = await getTranslations('Nav');
+  const masters = openMasters();
+  // Spec §2: one department group of 4 programmes (the masters open for applications).
+  const [first] = masters;
+  if (!first || masters.some((m) => m.department !== first.department)) {
+    throw new Error('The open masters must form one department group');
+  }
+  return (
+    <>
+      <PageHeader route="masters" title={tn('masters')} lead={tn(descriptionKey('masters'))} />
+      <ProgrammeNotFound type="master" />
+      <section id="programs" aria-label={t('programmesHeading')} className="mx-auto max-w-6xl px-4 py-12">
+        <p className="max-w-3xl text-lg text-slate-700">{t('mastersIntro')}</p>
+        <div className="mt-10">
+          <DepartmentGroup
+            department={getDepartment(first.department)}
+            locale={locale}
+            count={t('programmeCount', { count: masters.length })}
+          >
+            {masters.map((programme, index) => (
+              <ProgrammeCard
+                key={programme.slug}
+                programme={programme}
+                locale={locale}
+                step={index}
+                level={t('masterLevel')}
+                note={t('openForApplications')}
+              />
+            ))}
+          </DepartmentGroup>
+        </div>
+        <p className="mt-10">
+          <Link
+            href={getRoute('masterPrograms').path}
+            className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
+          >
+            {t('allMasters')} <span aria-hidden="true">→</span>
+          </Link>
+        </p>
+      </section>
+    </>
+  );
 }

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { PageHeader } from '@/components/layout/page-header';
-import { getDepartment } from '@/content/departments';
+import { ProgrammeHero } from '@/components/programmes/programme-hero';
+import { ApplyCard, BrochureLink, KeyInfoCard } from '@/components/programmes/programme-actions';
+import { ProgrammeSections } from '@/components/programmes/programme-sections';
+import { ScrollTopOnLoad } from '@/components/programmes/scroll-top-on-load';
 import { allProgrammes, getProgramme } from '@/content/programmes';
 import type { Programme } from '@/content/types';
 import { alternatesFor, enterLocale } from '@/lib/page';
 import { programmeListing, programmePath, programmeTypeOfSegment } from '@/lib/routes';
+import { notFound } from 'next/navigation';
+import './print.css';
 
 interface ProgrammePageProps {
   params: Promise<{ locale: string; programType: string; programId: string }>;
 }
 
+// Every programme is pre-rendered; an unknown id never reaches this page: proxy.ts redirects it to
+// the listing with the 'Programme introuvable' notice.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -39,26 +43,20 @@ export async function generateMetadata({ params }: ProgrammePageProps): Promise<
 export default async function ProgrammePage({ params }: ProgrammePageProps) {
   const locale = await enterLocale(params);
   const programme: Programme = await resolve(params);
-  const t = await getTranslations('Programme');
-  const department = getDepartment(programme.department);
   return (
-    <PageHeader
-      route={programmeListing[programme.type]}
-      current={{ label: programme.title[locale], href: programmePath(programme) }}
-      title={programme.title[locale]}
-      lead={programme.description[locale]}
-    >
-      <ul className="mt-6 flex flex-wrap gap-2 text-sm font-semibold">
-        <li className="rounded-full bg-white px-3 py-1 text-primary-800">
-          {programme.type === 'licence' ? t('licenceBadge') : t('masterBadge')}
-        </li>
-        <li className="rounded-full px-3 py-1 text-white" style={{ backgroundColor: department.colour }}>
-          {department.name[locale]}
-        </li>
-        {programme.accredited && (
-          <li className="rounded-full bg-accent-400 px-3 py-1 text-slate-900">{t('accredited')}</li>
-        )}
-      </ul>
-    </PageHeader>
+    <article className="programme-detail">
+      <ScrollTopOnLoad />
+      <ProgrammeHero programme={programme} locale={locale} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <ProgrammeSections programme={programme} locale={locale} />
+        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+          <KeyInfoCard programme={programme} />
+          <ApplyCard programme={programme} />
+          <div data-print-hide>
+            <BrochureLink programme={programme} locale={locale} />
+          </div>
+        </aside>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { Department } from '@/content/types';
+import type { Locale } from '@/i18n/locales';
+
+interface DepartmentGroupProps {
+  department: Department;
+  locale: Locale;
+  count: string;
+  children: ReactNode;
+}
+
+/** A department's programmes under its name and colour. */
+export function DepartmentGroup({ department, locale, count, children }: DepartmentGroupProps) {
+  const id = `departement-${department.id}`;
+  return (
+    <section aria-labelledby={id} className="mt-12 first:mt-0">
+      <div className="flex items-center gap-3 border-b-4 pb-2" style={{ borderColor: department.colour }}>
+        <span
+          className="h-4 w-4 rounded-full"
+          style={{ backgroundColor: department.colour }}
+          aria-hidden="true"
+        />
+        <h2 id={id} className="text-2xl font-bold text-slate-900">
+          {department.name[locale]}
+        </h2>
+        <span className="ml-auto text-sm text-slate-600">{count}</span>
+      </div>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+    </section>
+  );
+}
