@@ -7,11 +7,15 @@
 import type { Locale } from '@/i18n/locales';
 import enCommon from './en/common.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
+import enInfo from './en/info.json' with { type: 'json' };
+import enNewsGallery from './en/news-gallery.json' with { type: 'json' };
+import frInfo from './fr/info.json' with { type: 'json' };
+import frNewsGallery from './fr/news-gallery.json' with { type: 'json' };
 
-const fr = { ...frCommon };
+const fr = { ...frCommon, ...frNewsGallery, ...frInfo };
 
 export type Messages = typeof fr;
 
-const en: Messages = { ...enCommon };
+const en: Messages = { ...enCommon, ...enNewsGallery, ...enInfo };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };
