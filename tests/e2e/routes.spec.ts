@@ -81,13 +81,7 @@ test('pages are served pre-rendered, cacheable and without cookies', async ({ re
 });
 
 test('unknown paths answer 404 with the "Page non trouvée" page', async ({ request }) => {
-  for (const path of [
-    '/nexiste-pas',
-    '/en/does-not-exist',
-    '/licences/inconnu',
-    '/news/inconnu',
-    '/about/x/y',
-  ]) {
+  for (const path of ['/nexiste-pas', '/en/does-not-exist', '/licences/inconnu', '/about/x/y', '/news/x/y']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     const html = await response.text();

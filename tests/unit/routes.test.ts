@@ -23,7 +23,9 @@ describe('route registry', () => {
   });
 
   it('matches the page folders one for one (besides the dynamic ones)', () => {
-    const folders = pageFolders().filter((p) => !p.includes('['));
+    // /news/unknown is no page of its own: unknown news ids are rewritten to it to get their 404.
+    const notPages = ['/news/unknown'];
+    const folders = pageFolders().filter((p) => !p.includes('[') && !notPages.includes(p));
     expect(folders.sort()).toEqual(staticRoutes.map((r) => r.path).sort());
   });
 

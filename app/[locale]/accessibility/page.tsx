@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { InfoSections } from '@/components/info/info-sections';
 import { RoutePageHeader } from '@/components/layout/route-page';
-import { formatNewsDate } from '@/components/news/news-date';
+import { formatDay } from '@/lib/format-date';
 import { accessibilityStatement, accessibilityStatementDate } from '@/content/legal';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 
@@ -18,7 +18,7 @@ export default async function AccessibilityPage({ params }: LocaleParams) {
         locale={locale}
         footer={
           <p className="text-sm text-slate-600">
-            {t('statementDate', { date: formatNewsDate(accessibilityStatementDate) })}
+            {t('statementDate', { date: formatDay(accessibilityStatementDate) })}
           </p>
         }
       />
