@@ -41,7 +41,7 @@ export async function GalleryScreen({ locale, category }: GalleryScreenProps) {
     <>
       <RoutePageHeader id="gallery" />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <nav aria-label={t('filterLabel')}>
+        <Reveal as="nav" aria-label={t('filterLabel')}>
           <ul className="flex flex-wrap gap-2" data-testid="gallery-filter">
             {filters.map((filter) => (
               <li key={filter.id}>
@@ -63,11 +63,12 @@ export async function GalleryScreen({ locale, category }: GalleryScreenProps) {
               </li>
             ))}
           </ul>
-        </nav>
+        </Reveal>
         <p className="mt-4 text-sm text-slate-600" aria-live="polite">
           {t('count', { count: items.length })}
         </p>
-        <Reveal className="mt-6">
+        {/* No entry animation on the grid: its first thumbnails are the page's largest paint. */}
+        <div className="mt-6">
           <GalleryLightbox
             items={items.map((item) => ({
               id: item.id,
@@ -98,7 +99,7 @@ export async function GalleryScreen({ locale, category }: GalleryScreenProps) {
               hint: tl('hint'),
             }}
           />
-        </Reveal>
+        </div>
       </div>
     </>
   );

@@ -24,6 +24,12 @@ describe('news, gallery and information strings', () => {
   });
 });
 
+describe('news ids', () => {
+  it('never take the address unknown ids are rewritten to', () => {
+    expect(allNewsArticles().map((a) => a.id)).not.toContain('unknown');
+  });
+});
+
 describe('formatDay', () => {
   it('writes ISO days as dd/mm/yyyy', () => {
     expect(formatDay('2026-11-05')).toBe('05/11/2026');

@@ -35,11 +35,18 @@ export default async function NewsPage({ params }: LocaleParams) {
       <RoutePageHeader id="news" />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, index) => (
-            <Reveal as="li" key={article.id} step={index % 3}>
-              <NewsCard article={article} locale={locale} priority={index === 0} />
-            </Reveal>
-          ))}
+          {articles.map((article, index) =>
+            // The first card holds the largest image above the fold (LCP): it never fades in.
+            index === 0 ? (
+              <li key={article.id}>
+                <NewsCard article={article} locale={locale} priority />
+              </li>
+            ) : (
+              <Reveal as="li" key={article.id} step={index % 3}>
+                <NewsCard article={article} locale={locale} />
+              </Reveal>
+            ),
+          )}
         </ul>
         <p className="mt-10">
           {/* A plain <a>: the feed is XML, not a page the client router could show. */}
