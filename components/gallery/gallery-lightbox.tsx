@@ -52,8 +52,14 @@ export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLi
     const saved = { html: html.style.overflow, body: document.body.style.overflow };
     html.style.overflow = 'hidden';
     document.body.style.overflow = 'hidden';
+    // The page behind leaves the accessibility tree and the tab order while the viewer is open.
+    const behind = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && el !== dialog.current && !el.inert,
+    );
+    for (const el of behind) el.inert = true;
     closeButton.current?.focus();
     return () => {
+      for (const el of behind) el.inert = false;
       html.style.overflow = saved.html;
       document.body.style.overflow = saved.body;
       const from = opener.current;

@@ -102,6 +102,9 @@ test('the lightbox locks scrolling, moves with the arrows, traps focus and gives
   await expect(box).toContainText(all[1]!.alt.fr);
   await expect(box.locator('img')).toHaveAttribute('alt', all[1]!.alt.fr);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  // The page behind is out of reach of assistive technology and of the keyboard.
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  await expect(page.locator('header').first()).toHaveAttribute('inert', '');
 
   // Neither the wheel nor the keyboard moves the page behind.
   await page.mouse.move(640, 400);
@@ -137,6 +140,7 @@ test('the lightbox locks scrolling, moves with the arrows, traps focus and gives
   await page.keyboard.press('Escape');
   await expect(box).toBeHidden();
   await expect(thumb(1)).toBeFocused();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   // The page scrolls again once the viewer is closed.
   await page.mouse.wheel(0, 400);
