@@ -39,6 +39,8 @@ const nextConfig = {
         { source: '/', destination: '/fr' },
         { source: `/:path(${notLocalePrefixed}.*)`, destination: '/fr/:path' },
       ],
+      // Checked after every page: a news id no article has gets the article-specific 404.
+      fallback: [{ source: '/:locale(fr|en)/news/:id', destination: '/:locale/news/unknown' }],
     };
   },
 };

@@ -467,9 +467,19 @@ export function latestNews(count: number): readonly NewsArticle[] {
   return [...newsArticles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
 }
 
-/** Up to `max` other articles of the same category, newest first. */
-export function relatedNews(article: NewsArticle, max = 3): readonly NewsArticle[] {
-  return latestNews(newsArticles.length)
+/** Up to `max` other articles of the same category among `articles`, newest first. */
+export function relatedAmong(
+  articles: readonly NewsArticle[],
+  article: NewsArticle,
+  max = 3,
+): readonly NewsArticle[] {
+  return [...articles]
+    .sort((a, b) => b.date.localeCompare(a.date))
     .filter((other) => other.category === article.category && other.id !== article.id)
     .slice(0, max);
+}
+
+/** Up to `max` other articles of the same category, newest first. */
+export function relatedNews(article: NewsArticle, max = 3): readonly NewsArticle[] {
+  return relatedAmong(newsArticles, article, max);
 }

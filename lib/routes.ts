@@ -1,4 +1,4 @@
-import type { Programme, ProgrammeType } from '@/content/types';
+import type { GalleryCategory, Programme, ProgrammeType } from '@/content/types';
 
 /**
  * Every static page of the site: the one list that the navigation, breadcrumbs, site map,
@@ -74,4 +74,12 @@ export function programmePath(programme: Pick<Programme, 'type' | 'slug'>): stri
 
 export function newsPath(id: string): string {
   return `/news/${id}`;
+}
+
+/** The news RSS feed of a locale (a static route handler beside the news pages). */
+export const newsFeedPath = '/news/rss.xml';
+
+/** The gallery, or one of its categories: each filter is its own pre-rendered page. */
+export function galleryPath(category?: GalleryCategory): string {
+  return category ? `/gallery/${category}` : '/gallery';
 }

@@ -9,15 +9,26 @@ import enCommon from './en/common.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import frForms from './fr/forms.json' with { type: 'json' };
+import enInfo from './en/info.json' with { type: 'json' };
+import frInfo from './fr/info.json' with { type: 'json' };
 import enInstitution from './en/institution.json' with { type: 'json' };
 import frInstitution from './fr/institution.json' with { type: 'json' };
+import enNewsGallery from './en/news-gallery.json' with { type: 'json' };
+import frNewsGallery from './fr/news-gallery.json' with { type: 'json' };
 import enProgrammes from './en/programmes.json' with { type: 'json' };
 import frProgrammes from './fr/programmes.json' with { type: 'json' };
 
-const fr = { ...frCommon, ...frForms, ...frInstitution, ...frProgrammes };
+const fr = { ...frCommon, ...frForms, ...frInfo, ...frInstitution, ...frNewsGallery, ...frProgrammes };
 
 export type Messages = typeof fr;
 
-const en: Messages = { ...enCommon, ...enForms, ...enInstitution, ...enProgrammes };
+const en: Messages = {
+  ...enCommon,
+  ...enForms,
+  ...enInfo,
+  ...enInstitution,
+  ...enNewsGallery,
+  ...enProgrammes,
+};
 
 export const catalogues: Record<Locale, Messages> = { fr, en };

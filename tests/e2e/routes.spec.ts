@@ -85,8 +85,8 @@ test('unknown paths answer 404 with the "Page non trouvée" page', async ({ requ
     '/nexiste-pas',
     '/en/does-not-exist',
     '/licences/genie-logiciel/x',
-    '/news/inconnu',
     '/about/x/y',
+    '/news/x/y',
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);

@@ -1,9 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { InfoSections } from '@/components/info/info-sections';
 import { RoutePageHeader } from '@/components/layout/route-page';
+import { formatDay } from '@/lib/format-date';
+import { accessibilityStatement, accessibilityStatementDate } from '@/content/legal';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 
 export const generateMetadata = routeMetadata('accessibility');
 
 export default async function AccessibilityPage({ params }: LocaleParams) {
-  await enterLocale(params);
-  return <RoutePageHeader id="accessibility" />;
+  const locale = await enterLocale(params);
+  const t = await getTranslations('InfoPages');
+  return (
+    <>
+      <RoutePageHeader id="accessibility" />
+      <InfoSections
+        sections={accessibilityStatement}
+        locale={locale}
+        footer={
+          <p className="text-sm text-slate-600">
+            {t('statementDate', { date: formatDay(accessibilityStatementDate) })}
+          </p>
+        }
+      />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
-import { RoutePageHeader } from '@/components/layout/route-page';
+import { GalleryScreen } from '@/components/gallery/gallery-screen';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 
 export const generateMetadata = routeMetadata('gallery');
 
 export default async function GalleryPage({ params }: LocaleParams) {
-  await enterLocale(params);
-  return <RoutePageHeader id="gallery" />;
+  const locale = await enterLocale(params);
+  return <GalleryScreen locale={locale} />;
 }

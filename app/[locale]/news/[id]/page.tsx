@@ -1,15 +1,26 @@
 import type { Metadata } from 'next';
-import { getFormatter } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ArrowLeft } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
-import { allNewsArticles, getNewsArticle } from '@/content/news';
-import { alternatesFor, enterLocale } from '@/lib/page';
-import { newsPath } from '@/lib/routes';
+import { SiteImage } from '@/components/media/site-image';
+import { Reveal } from '@/components/motion/reveal';
+import { ArticleBody } from '@/components/news/article-body';
+import { NewsCard } from '@/components/news/news-card';
+import { NewsDate } from '@/components/news/news-date';
+import { ShareButtons } from '@/components/news/share-buttons';
+import { allNewsArticles, getNewsArticle, newsCategoryLabels, relatedNews } from '@/content/news';
+import { site } from '@/content/site';
+import { Link } from '@/i18n/navigation';
+import { absoluteUrl, alternatesFor, enterLocale } from '@/lib/page';
+import { newsFeedAlternate } from '@/lib/news-feed';
+import { getRoute, newsPath } from '@/lib/routes';
 
 interface NewsArticlePageProps {
   params: Promise<{ locale: string; id: string }>;
 }
 
+// Every article is pre-rendered; an unknown id is rewritten to ../unknown (next.config.mjs).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -25,34 +36,98 @@ async function resolve(params: NewsArticlePageProps['params']) {
 export async function generateMetadata({ params }: NewsArticlePageProps): Promise<Metadata> {
   const locale = await enterLocale(params);
   const article = await resolve(params);
+  const feed = await getTranslations({ locale, namespace: 'NewsList' });
   return {
     title: article.title[locale],
     description: article.excerpt[locale],
-    alternates: alternatesFor(locale, newsPath(article.id)),
+    alternates: {
+      ...alternatesFor(locale, newsPath(article.id)),
+      types: newsFeedAlternate(locale, feed('rssTitle', { name: site.name })),
+    },
+    openGraph: {
+      type: 'article',
+      title: article.title[locale],
+      description: article.excerpt[locale],
+      url: absoluteUrl(locale, newsPath(article.id)),
+      publishedTime: article.date,
+      images: [{ url: article.image, alt: article.imageAlt[locale] }],
+    },
   };
 }
 
 export default async function NewsArticlePage({ params }: NewsArticlePageProps) {
   const locale = await enterLocale(params);
   const article = await resolve(params);
-  const format = await getFormatter();
+  const t = await getTranslations('NewsArticle');
+  const title = article.title[locale];
+  const related = relatedNews(article);
   return (
-    <PageHeader
-      route="news"
-      current={{ label: article.title[locale], href: newsPath(article.id) }}
-      title={article.title[locale]}
-      lead={article.excerpt[locale]}
-    >
-      <p className="mt-4 text-sm text-primary-100">
-        <time dateTime={article.date}>
-          {format.dateTime(new Date(`${article.date}T12:00:00Z`), {
-            day: '2-digit',
-            month: '2-digit',
-            year: 'numeric',
-          })}
-        </time>{' '}
-        · {article.author}
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader
+        route="news"
+        current={{ label: title, href: newsPath(article.id) }}
+        title={title}
+        lead={article.excerpt[locale]}
+      >
+        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-sm" data-testid="article-meta">
+          <div className="flex gap-2">
+            <dt className="text-primary-100">{t('category')}</dt>
+            <dd className="font-semibold" data-category={article.category}>
+              {newsCategoryLabels[article.category][locale]}
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-primary-100">{t('date')}</dt>
+            <dd className="font-semibold">
+              <NewsDate date={article.date} />
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-primary-100">{t('author')}</dt>
+            <dd className="font-semibold">{article.author}</dd>
+          </div>
+        </dl>
+      </PageHeader>
+
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <SiteImage
+          src={article.image}
+          alt={article.imageAlt[locale]}
+          sizes="(max-width: 768px) 100vw, 768px"
+          priority
+          className="aspect-video w-full rounded-2xl object-cover"
+        />
+        <Reveal className="mt-8" data-testid="article-body">
+          <ArticleBody blocks={article.body} locale={locale} />
+        </Reveal>
+        <ShareButtons url={absoluteUrl(locale, newsPath(article.id))} title={title} />
+        <p className="mt-10">
+          <Link
+            href={getRoute('news').path}
+            className="inline-flex items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('back')}
+          </Link>
+        </p>
+      </article>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h2 id="related-heading" className="text-2xl font-bold">
+              {t('related')}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
+              {related.map((other, index) => (
+                <Reveal as="li" key={other.id} step={index}>
+                  <NewsCard article={other} locale={locale} headingLevel="h3" />
+                </Reveal>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
   );
 }

@@ -1,0 +1,15 @@
+import { formatDay } from '@/lib/format-date';
+
+interface NewsDateProps {
+  /** ISO date 'YYYY-MM-DD' from the news registry. */
+  date: string;
+  className?: string;
+}
+
+export function NewsDate({ date, className }: NewsDateProps) {
+  return (
+    <time dateTime={date} className={className}>
+      {formatDay(date)}
+    </time>
+  );
+}

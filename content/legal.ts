@@ -1,0 +1,334 @@
+import { getLeader } from './leadership';
+import { list, paragraph, type InfoSection } from './info-types';
+import { site } from './site';
+import type { Localized } from './types';
+
+/*
+ * The legal and information pages: legal notice, privacy policy, accessibility statement and the
+ * student area. Identity facts come from site.ts, so an operator's SITE_* settings flow in here.
+ */
+
+const address: Localized = {
+  fr: `${site.address.street}, ${site.address.district}, ${site.address.city}, ${site.address.country.fr}`,
+  en: `${site.address.street}, ${site.address.district}, ${site.address.city}, ${site.address.country.en}`,
+};
+
+const rector = getLeader('rector');
+
+export const legalNotice: readonly InfoSection[] = [
+  {
+    id: 'publisher',
+    title: { fr: 'Éditeur du site', en: 'Publisher' },
+    blocks: [
+      paragraph(
+        `Ce site est édité par ${site.name} (${site.shortName}), établissement privé d'enseignement supérieur fondé en ${site.foundedYear}.`,
+        `This website is published by ${site.name} (${site.shortName}), a private higher-education institution founded in ${site.foundedYear}.`,
+      ),
+      list(
+        { fr: `Adresse : ${address.fr}`, en: `Address: ${address.en}` },
+        { fr: `Téléphone : ${site.phone}`, en: `Phone: ${site.phone}` },
+        { fr: `E-mail : ${site.email}`, en: `E-mail: ${site.email}` },
+      ),
+      paragraph(
+        `Directeur de la publication : ${rector.name}, ${rector.role.fr}.`,
+        `Publication director: ${rector.name}, ${rector.role.en}.`,
+      ),
+    ],
+  },
+  {
+    id: 'hosting',
+    title: { fr: 'Hébergement', en: 'Hosting' },
+    blocks: [
+      paragraph(
+        `Le site est servi par un serveur Node.js exploité par l'Université ou par le prestataire qu'elle a choisi, à l'adresse ${site.url}. Les coordonnées de l'hébergeur sont communiquées sur demande à ${site.email}.`,
+        `The site is served by a Node.js server run by the University or by the provider it has chosen, at ${site.url}. The host’s details are available on request from ${site.email}.`,
+      ),
+    ],
+  },
+  {
+    id: 'intellectual-property',
+    title: { fr: 'Propriété intellectuelle', en: 'Intellectual property' },
+    blocks: [
+      paragraph(
+        `Les textes, illustrations, logos et la mise en page de ce site sont la propriété de ${site.name}, sauf mention contraire. Toute reproduction ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite, à l'exception d'une courte citation mentionnant la source et l'adresse de la page.`,
+        `The texts, illustrations, logos and layout of this site belong to ${site.name} unless stated otherwise. Any full or partial reproduction or distribution without prior written permission is forbidden, except for a short quotation naming the source and the page address.`,
+      ),
+      paragraph(
+        "Le partage d'un article par les boutons de partage ou par son lien est bien sûr autorisé.",
+        'Sharing an article with the share buttons or by its link is of course allowed.',
+      ),
+    ],
+  },
+  {
+    id: 'liability',
+    title: { fr: 'Responsabilité', en: 'Liability' },
+    blocks: [
+      paragraph(
+        "L'Université veille à l'exactitude des informations publiées (formations, conditions d'admission, actualités), mais elles sont données à titre indicatif et peuvent évoluer. Les documents officiels remis par le service de la scolarité (lettre d'admission, règlement des études, barème des frais) font foi.",
+        'The University takes care that the information published here (programmes, admission requirements, news) is accurate, but it is given for guidance and may change. The official documents issued by the Registrar’s Office (admission letter, academic regulations, fee schedule) prevail.',
+      ),
+      paragraph(
+        "Les liens vers d'autres sites (réseaux sociaux, partenaires) sont fournis pour votre commodité : l'Université n'est pas responsable de leur contenu.",
+        'Links to other sites (social networks, partners) are provided for your convenience: the University is not responsible for their content.',
+      ),
+    ],
+  },
+  {
+    id: 'personal-data',
+    title: { fr: 'Données personnelles', en: 'Personal data' },
+    blocks: [
+      paragraph(
+        'Ce que nos formulaires conservent, pourquoi, combien de temps et comment en demander la suppression est expliqué dans la politique de confidentialité.',
+        'What our forms keep, why, for how long and how to ask for its deletion is explained in the privacy policy.',
+      ),
+    ],
+  },
+  {
+    id: 'credits',
+    title: { fr: 'Crédits', en: 'Credits' },
+    blocks: [
+      list(
+        {
+          fr: `Conception et réalisation du site : ${site.agency.name} (${site.agency.url}).`,
+          en: `Website design and development: ${site.agency.name} (${site.agency.url}).`,
+        },
+        {
+          fr: "Illustrations : images originales dessinées pour ce site, en attendant les photographies de l'Université.",
+          en: 'Illustrations: original images drawn for this site, until they are replaced by photographs of the University.',
+        },
+        {
+          fr: 'Icônes : Lucide (licence ISC).',
+          en: 'Icons: Lucide (ISC licence).',
+        },
+      ),
+    ],
+  },
+];
+
+export const privacyPolicy: readonly InfoSection[] = [
+  {
+    id: 'controller',
+    title: { fr: 'Qui est responsable de vos données', en: 'Who is responsible for your data' },
+    blocks: [
+      paragraph(
+        `${site.name}, ${address.fr}, est responsable des données envoyées par les formulaires de ce site. Pour toute question : ${site.email}.`,
+        `${site.name}, ${address.en}, is responsible for the data sent through the forms on this site. For any question: ${site.email}.`,
+      ),
+    ],
+  },
+  {
+    id: 'admission-form',
+    title: { fr: "Le formulaire de demande d'admission", en: 'The admission application form' },
+    blocks: [
+      paragraph(
+        'Quand vous envoyez une demande d’admission, nous enregistrons :',
+        'When you send an admission application, we record:',
+      ),
+      list(
+        { fr: 'votre nom complet ;', en: 'your full name;' },
+        { fr: 'votre adresse e-mail ;', en: 'your e-mail address;' },
+        { fr: 'votre numéro de téléphone ;', en: 'your phone number;' },
+        { fr: 'votre dernier diplôme obtenu ;', en: 'your most recent diploma;' },
+        {
+          fr: 'le type de formation (Licence ou Master) et la formation choisie ;',
+          en: 'the programme type (Licence or Master) and the programme you chose;',
+        },
+        { fr: 'votre message de motivation ;', en: 'your motivation message;' },
+        {
+          fr: 'la langue du site au moment de l’envoi, la date et l’heure de la demande et son numéro de référence.',
+          en: 'the language of the site when you sent it, the date and time of the application and its reference number.',
+        },
+      ),
+      paragraph(
+        'Pourquoi : pour étudier votre candidature, vous répondre et, si vous êtes admis, préparer votre inscription.',
+        'Why: to review your application, reply to you and, if you are admitted, prepare your registration.',
+      ),
+    ],
+  },
+  {
+    id: 'contact-form',
+    title: { fr: 'Le formulaire de contact', en: 'The contact form' },
+    blocks: [
+      paragraph(
+        'Quand vous nous écrivez par le formulaire de contact, nous enregistrons :',
+        'When you write to us with the contact form, we record:',
+      ),
+      list(
+        { fr: 'votre nom ;', en: 'your name;' },
+        { fr: 'votre adresse e-mail ;', en: 'your e-mail address;' },
+        { fr: "l'objet et le texte de votre message ;", en: 'the subject and text of your message;' },
+        {
+          fr: 'la langue du site au moment de l’envoi, la date et l’heure du message et son numéro de référence.',
+          en: 'the language of the site when you sent it, the date and time of the message and its reference number.',
+        },
+      ),
+      paragraph('Pourquoi : pour vous répondre.', 'Why: to reply to you.'),
+    ],
+  },
+  {
+    id: 'retention',
+    title: { fr: 'Combien de temps nous les gardons', en: 'How long we keep them' },
+    blocks: [
+      list(
+        {
+          fr: "Demandes d'admission : 24 mois après la décision de la commission d'admission. Si vous vous inscrivez, les informations utiles rejoignent votre dossier d'étudiant.",
+          en: 'Admission applications: 24 months after the admission committee’s decision. If you enrol, the information needed joins your student record.',
+        },
+        {
+          fr: 'Messages de contact : 12 mois après notre dernière réponse.',
+          en: 'Contact messages: 12 months after our last reply.',
+        },
+      ),
+      paragraph('Passé ces délais, les données sont supprimées.', 'After these periods the data is deleted.'),
+    ],
+  },
+  {
+    id: 'recipients',
+    title: { fr: 'Qui y a accès', en: 'Who can see them' },
+    blocks: [
+      list(
+        {
+          fr: "Les demandes d'admission : le service des admissions et les membres de la commission d'admission.",
+          en: 'Admission applications: the admissions office and the members of the admission committee.',
+        },
+        {
+          fr: 'Les messages de contact : le personnel chargé de répondre aux demandes.',
+          en: 'Contact messages: the staff who answer enquiries.',
+        },
+        {
+          fr: "L'équipe technique qui exploite le site, uniquement pour en assurer le fonctionnement.",
+          en: 'The technical team that runs the site, only to keep it working.',
+        },
+      ),
+      paragraph(
+        'Vos données ne sont ni vendues, ni louées, ni transmises à des tiers, et ne servent à aucune prospection commerciale.',
+        'Your data is never sold, rented or passed on to third parties, and is never used for marketing.',
+      ),
+    ],
+  },
+  {
+    id: 'rights',
+    title: { fr: 'Vos droits', en: 'Your rights' },
+    blocks: [
+      paragraph(
+        `Vous pouvez demander à consulter, corriger ou supprimer les données vous concernant, ou vous opposer à leur traitement. Écrivez à ${site.email} en indiquant le numéro de référence de votre demande ou de votre message : nous vous répondons dans un délai d'un mois.`,
+        `You can ask to see, correct or delete the data about you, or object to its processing. Write to ${site.email} with the reference number of your application or message: we reply within one month.`,
+      ),
+    ],
+  },
+  {
+    id: 'cookies',
+    title: { fr: 'Cookies et mesure d’audience', en: 'Cookies and analytics' },
+    blocks: [
+      paragraph(
+        "Ce site ne dépose aucun cookie, ni de suivi, ni publicitaire, et n'utilise aucun outil de mesure d'audience tiers. Les boutons de partage sont de simples liens : ils ne contactent les réseaux sociaux que si vous cliquez dessus.",
+        'This site sets no cookies, neither for tracking nor for advertising, and uses no third-party analytics. The share buttons are plain links: they contact the social networks only if you click them.',
+      ),
+    ],
+  },
+  {
+    id: 'browser-storage',
+    title: { fr: 'Ce qui reste dans votre navigateur', en: 'What stays in your browser' },
+    blocks: [
+      list(
+        {
+          fr: "Un service worker garde en cache, dans votre navigateur, des pages et des images du site pour qu'il s'affiche plus vite et reste consultable avec une connexion faible. Ce cache ne contient aucune donnée personnelle ; vous pouvez l'effacer avec les données de navigation.",
+          en: 'A service worker keeps pages and images of the site in your browser’s cache so that it loads faster and stays usable on a weak connection. This cache holds no personal data; you can clear it with your browsing data.',
+        },
+        {
+          fr: "Le brouillon du formulaire d'admission est gardé dans votre navigateur, sur votre appareil, pour que vous ne perdiez pas votre saisie en cas de coupure. Il ne nous est pas transmis tant que vous n'envoyez pas le formulaire ; vous pouvez l'effacer en supprimant les données du site dans votre navigateur.",
+          en: 'The draft of the admission form is kept in your browser, on your device, so that you do not lose what you typed if the connection drops. It is not sent to us until you submit the form; you can erase it by clearing the site’s data in your browser.',
+        },
+      ),
+    ],
+  },
+];
+
+/** Date the accessibility statement was written (ISO); shown at the foot of the page. */
+export const accessibilityStatementDate = '2026-11-22';
+
+export const accessibilityStatement: readonly InfoSection[] = [
+  {
+    id: 'commitment',
+    title: { fr: 'Notre engagement', en: 'Our commitment' },
+    blocks: [
+      paragraph(
+        `${site.name} veut que son site soit utilisable par tous, y compris avec un lecteur d'écran, au clavier seul, sur un petit écran ou avec une connexion lente. Notre objectif est la conformité au niveau AA des règles WCAG 2.2 (Web Content Accessibility Guidelines).`,
+        `${site.name} wants its website to be usable by everyone, including with a screen reader, with the keyboard alone, on a small screen or over a slow connection. Our target is conformance with level AA of WCAG 2.2 (Web Content Accessibility Guidelines).`,
+      ),
+    ],
+  },
+  {
+    id: 'measures',
+    title: { fr: 'Ce que nous avons mis en place', en: 'What we have done' },
+    blocks: [
+      list(
+        {
+          fr: 'Une structure claire : un seul titre principal par page, des titres hiérarchisés, des repères (en-tête, navigation, contenu, pied de page) et un lien « Aller au contenu principal ».',
+          en: 'A clear structure: one main heading per page, ordered headings, landmarks (header, navigation, main content, footer) and a “Skip to main content” link.',
+        },
+        {
+          fr: 'Une navigation entièrement utilisable au clavier, avec un indicateur de focus bien visible ; la visionneuse de photos garde le focus et se ferme avec la touche Échap.',
+          en: 'Navigation fully usable with the keyboard, with a clearly visible focus indicator; the photo viewer keeps the focus inside and closes with the Escape key.',
+        },
+        {
+          fr: 'Un texte alternatif pour chaque image porteuse de sens, et des contrastes de couleurs suffisants.',
+          en: 'Alternative text for every meaningful image, and sufficient colour contrast.',
+        },
+        {
+          fr: 'Des formulaires dont chaque champ a une étiquette, avec des messages d’erreur explicites.',
+          en: 'Forms where every field has a label, with clear error messages.',
+        },
+        {
+          fr: 'Les animations sont supprimées lorsque votre système demande de réduire les mouvements.',
+          en: 'Animations are turned off when your system asks for reduced motion.',
+        },
+        {
+          fr: 'Chaque page est envoyée déjà construite : les textes, les liens et les filtres de la galerie fonctionnent même sans JavaScript.',
+          en: 'Every page is sent fully built: texts, links and the gallery filters work even without JavaScript.',
+        },
+        {
+          fr: 'La langue de chaque page, et de tout passage dans une autre langue, est déclarée pour les lecteurs d’écran.',
+          en: 'The language of each page, and of any passage in another language, is declared for screen readers.',
+        },
+      ),
+    ],
+  },
+  {
+    id: 'limits',
+    title: { fr: 'Limites connues', en: 'Known limitations' },
+    blocks: [
+      list(
+        {
+          fr: "L'agrandissement des photos de la galerie nécessite JavaScript ; sans JavaScript, les vignettes et leurs descriptions restent visibles.",
+          en: 'Enlarging gallery photos needs JavaScript; without it, the thumbnails and their descriptions remain visible.',
+        },
+        {
+          fr: "Le site n'a pas encore fait l'objet d'un audit par un organisme indépendant ; cette déclaration repose sur nos propres vérifications.",
+          en: 'The site has not yet been audited by an independent body; this statement is based on our own checks.',
+        },
+      ),
+    ],
+  },
+  {
+    id: 'report',
+    title: { fr: 'Signaler un problème', en: 'Report a problem' },
+    blocks: [
+      paragraph(
+        `Si vous ne parvenez pas à accéder à un contenu ou à un service, écrivez-nous à ${site.email} ou appelez le ${site.phone} en précisant la page concernée et la difficulté rencontrée. Nous vous répondrons et vous transmettrons l'information sous une autre forme si nécessaire.`,
+        `If you cannot access some content or a service, write to ${site.email} or call ${site.phone}, naming the page and the problem you met. We will reply and, if needed, send you the information in another form.`,
+      ),
+    ],
+  },
+];
+
+export const studentArea = {
+  status: {
+    fr: "L'espace étudiant en ligne est en préparation. Il sera ouvert aux étudiants inscrits, qui y recevront leurs identifiants auprès du service de la scolarité. Aucun compte ne peut être créé sur ce site pour l'instant.",
+    en: 'The online student area is being prepared. It will be open to enrolled students, who will receive their login details from the Registrar’s Office. No account can be created on this site for now.',
+  },
+  meanwhile: {
+    fr: "En attendant, le service de la scolarité répond à toutes vos démarches : attestations d'inscription, relevés de notes, emplois du temps et changements de situation.",
+    en: 'In the meantime, the Registrar’s Office handles all your requests: enrolment certificates, transcripts, timetables and changes to your situation.',
+  },
+} satisfies Record<string, Localized>;
