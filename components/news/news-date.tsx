@@ -1,4 +1,4 @@
-import { formatDay } from '@/lib/format-date';
+import { formatDate } from '@/lib/dates';
 
 interface NewsDateProps {
   /** ISO date 'YYYY-MM-DD' from the news registry. */
@@ -9,7 +9,7 @@ interface NewsDateProps {
 export function NewsDate({ date, className }: NewsDateProps) {
   return (
     <time dateTime={date} className={className}>
-      {formatDay(date)}
+      {formatDate(date)}
     </time>
   );
 }
