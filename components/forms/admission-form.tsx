@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { Locale } from '@/i18n/locales';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
 import { useClientValue } from '@/lib/use-client-value';
@@ -14,11 +13,11 @@ import {
   type AdmissionInput,
   type ProgramType,
 } from '@/lib/validation/admission';
-import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
-import { controlClass, describedBy, Field } from './field';
+import type { FormErrorTexts } from '@/lib/validation/messages';
+import { controlClass, Field, FormReference, SubmitButton } from './field';
 import { FormToaster } from './form-toaster';
-import { sendForm } from './send-form';
 import { withReference, type FormCommonTexts } from './types';
+import { useFormPost } from './use-form-post';
 
 export interface AdmissionFormTexts {
   fullName: string;
@@ -102,23 +101,14 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
       }),
     [options],
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    control,
-    subscribe,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Admission>({
+  const form = useForm<Values, unknown, Admission>({
     // The fields hold strings ('' = nothing chosen yet); the schema narrows them on submit.
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Admission>,
     defaultValues: empty,
   });
+  const { register, reset, setValue, control: formControl, subscribe } = form;
   const hydrated = useClientValue(alwaysTrue, false);
-  const [reference, setReference] = useState<string | null>(null);
-  const programType = useWatch({ control, name: 'programType' });
+  const programType = useWatch({ control: formControl, name: 'programType' });
 
   // On arrival: the saved draft, then the programme named in the link (?programType=&program=).
   useEffect(() => {
@@ -160,46 +150,25 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     };
   }, [subscribe]);
 
-  const message = (field: keyof Values): string | undefined => {
-    const text = errors[field]?.message;
-    if (!text) return undefined;
-    return isFormErrorKey(text) ? errorTexts[text] : text;
-  };
-
-  const onSubmit = async (values: Admission) => {
-    setReference(null);
-    const result = await sendForm('/api/admissions', values, locale);
-    if (result.kind === 'stored') {
-      saveDraft(empty);
-      reset(empty);
-      setReference(result.reference);
-      toast.success(texts.successTitle, { description: texts.successText });
-      return;
-    }
-    if (result.kind === 'invalid') {
-      let first = true;
-      for (const [field, text] of Object.entries(result.errors)) {
-        if (field in empty) {
-          setError(field as keyof Values, { message: text }, { shouldFocus: first });
-          first = false;
-        }
-      }
-    }
-    toast.error(common.errorTitle, { description: common.errorText });
-  };
-
-  const typeOptions = options[isProgramType(programType) ? programType : 'licence'];
-  const field = (name: keyof Values, hint?: string) => ({
-    id: `admission-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(`admission-${name}`, { hint, error: message(name) }),
+  const { reference, control, submit, isSubmitting, message } = useFormPost({
+    form,
+    idPrefix: 'admission',
+    endpoint: '/api/admissions',
+    locale,
+    empty,
+    common,
+    errorTexts,
+    success: { title: texts.successTitle, text: texts.successText },
+    // The application is stored: its draft is no longer needed.
+    onStored: () => saveDraft(empty),
   });
 
+  const typeOptions = options[isProgramType(programType) ? programType : 'licence'];
   return (
     <>
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={submit}
         data-ready={hydrated ? 'true' : undefined}
         aria-describedby="admission-required-note"
         className="space-y-5"
@@ -217,7 +186,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
           >
             <input
               {...register('fullName')}
-              {...field('fullName')}
+              {...control('fullName')}
               type="text"
               autoComplete="name"
               className={controlClass}
@@ -232,7 +201,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
           >
             <input
               {...register('email')}
-              {...field('email')}
+              {...control('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -248,7 +217,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
           >
             <input
               {...register('phone')}
-              {...field('phone')}
+              {...control('phone')}
               type="tel"
               autoComplete="tel"
               className={controlClass}
@@ -263,7 +232,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
           >
             <input
               {...register('diploma')}
-              {...field('diploma')}
+              {...control('diploma')}
               type="text"
               placeholder={texts.diplomaPlaceholder}
               className={controlClass}
@@ -281,7 +250,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
                 // A programme belongs to one type: changing the type clears it (spec §4).
                 onChange: () => setValue('program', '', { shouldValidate: false }),
               })}
-              {...field('programType')}
+              {...control('programType')}
               className={controlClass}
             >
               <option value="">{texts.programTypePlaceholder}</option>
@@ -299,7 +268,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
           >
             <select
               {...register('program')}
-              {...field('program', isProgramType(programType) ? undefined : texts.programDisabledHint)}
+              {...control('program', isProgramType(programType) ? undefined : texts.programDisabledHint)}
               disabled={!isProgramType(programType)}
               className={controlClass}
             >
@@ -322,22 +291,19 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
         >
           <textarea
             {...register('message')}
-            {...field('message', texts.messageHint)}
+            {...control('message', texts.messageHint)}
             rows={6}
             className={controlClass}
           />
         </Field>
         <p className="rounded-md bg-primary-50 px-4 py-3 text-sm text-primary-900">{texts.draftNote}</p>
-        <button
-          type="submit"
-          disabled={!hydrated || isSubmitting}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary-700 px-6 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {isSubmitting ? common.submitting : texts.submit}
-        </button>
-        <p role="status" className="text-base font-semibold text-primary-900" data-testid="form-reference">
-          {reference && withReference(common.reference, reference)}
-        </p>
+        <SubmitButton
+          label={texts.submit}
+          submittingLabel={common.submitting}
+          submitting={isSubmitting}
+          ready={hydrated}
+        />
+        <FormReference text={reference && withReference(common.reference, reference)} />
       </form>
       <FormToaster label={common.toasts} />
     </>

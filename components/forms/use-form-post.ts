@@ -1,0 +1,82 @@
+'use client';
+
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { Locale } from '@/i18n/locales';
+import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
+import { describedBy } from './field';
+import { sendForm } from './send-form';
+import type { FormCommonTexts } from './types';
+
+interface FormPostOptions<Input extends FieldValues, Output> {
+  form: UseFormReturn<Input, unknown, Output>;
+  /** Prefix of the controls' ids, e.g. 'contact' → 'contact-email'. */
+  idPrefix: string;
+  endpoint: string;
+  locale: Locale;
+  /** The values the form returns to once a message is stored. */
+  empty: Input;
+  common: FormCommonTexts;
+  errorTexts: FormErrorTexts;
+  success: { title: string; text: string };
+  /** Runs once the server has stored the message, before the form is reset. */
+  onStored?: () => void;
+}
+
+/**
+ * What both forms share: field errors (translated from the schema's message keys or taken from the
+ * server's 422), the accessible wiring of each control, and the send → toast → reset cycle. On any
+ * failure the values stay where they are (spec §4).
+ */
+export function useFormPost<Input extends FieldValues, Output>({
+  form,
+  idPrefix,
+  endpoint,
+  locale,
+  empty,
+  common,
+  errorTexts,
+  success,
+  onStored,
+}: FormPostOptions<Input, Output>) {
+  const [reference, setReference] = useState<string | null>(null);
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+
+  const message = (name: keyof Input & string): string | undefined => {
+    const text = errors[name]?.message;
+    if (!text) return undefined;
+    return isFormErrorKey(text) ? errorTexts[text] : text;
+  };
+
+  /** id, aria-invalid and aria-describedby of a control. */
+  const control = (name: keyof Input & string, hint?: string) => ({
+    id: `${idPrefix}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(`${idPrefix}-${name}`, { hint, error: message(name) }),
+  });
+
+  const submit = form.handleSubmit(async (values: Output) => {
+    setReference(null);
+    const result = await sendForm(endpoint, values as object, locale);
+    if (result.kind === 'stored') {
+      onStored?.();
+      form.reset(empty);
+      setReference(result.reference);
+      toast.success(success.title, { description: success.text });
+      return;
+    }
+    if (result.kind === 'invalid') {
+      let first = true;
+      for (const [name, text] of Object.entries(result.errors)) {
+        if (name in empty) {
+          form.setError(name as Path<Input>, { message: text }, { shouldFocus: first });
+          first = false;
+        }
+      }
+    }
+    toast.error(common.errorTitle, { description: common.errorText });
+  });
+
+  return { reference, message, control, submit, isSubmitting: form.formState.isSubmitting };
+}
