@@ -7,11 +7,13 @@
 import type { Locale } from '@/i18n/locales';
 import enCommon from './en/common.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
+import enMedia from './en/media.json' with { type: 'json' };
+import frMedia from './fr/media.json' with { type: 'json' };
 
-const fr = { ...frCommon };
+const fr = { ...frCommon, ...frMedia };
 
 export type Messages = typeof fr;
 
-const en: Messages = { ...enCommon };
+const en: Messages = { ...enCommon, ...enMedia };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };
