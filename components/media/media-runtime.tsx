@@ -150,9 +150,12 @@ export function MediaRuntime({ unavailable }: { unavailable: string }) {
       navigator.serviceWorker
         .register('/sw.js', { scope: '/', type: 'module' })
         .catch((error: unknown) => console.warn('Service worker registration failed', error));
-    // After the page has loaded: the worker's precache must not compete with the page itself.
-    if (document.readyState === 'complete') void register();
-    else window.addEventListener('load', () => void register(), { once: true });
+    // Once the page has loaded and the browser is idle: the worker's precache must not compete
+    // with the page itself on a slow connection.
+    const idle = () =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(() => void register()) : void register();
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
   }, []);
 
   return null;
