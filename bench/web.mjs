@@ -70,6 +70,8 @@ function summarise(lhr) {
     tbt: audit('total-blocking-time'),
     total: audit('total-byte-weight'),
     js,
+    // Lighthouse's measure of this machine's CPU speed: TBT grows as it falls (shared machines).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -120,6 +122,7 @@ try {
       'TBT ms': Math.round(pick('tbt')),
       'total KB': Math.round(pick('total') / 1024),
       'JS KB (gz)': Math.round(pick('js') / 1024),
+      'CPU index': Math.round(pick('benchmarkIndex')),
     });
     console.log(`✔ ${name}`);
   }

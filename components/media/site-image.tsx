@@ -31,26 +31,44 @@ export function SiteImage({
   const image = imageData(src);
   const set = (value: string) => (priority ? { srcSet: value } : { 'data-srcset': value });
   return (
-    <picture className="contents">
-      <source type="image/avif" media={smallScreenQuery} sizes={sizes} {...set(image.avif.small)} />
-      <source type="image/avif" sizes={sizes} {...set(image.avif.all)} />
-      <source type="image/webp" media={smallScreenQuery} sizes={sizes} {...set(image.webp.small)} />
-      <img
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        sizes={sizes}
-        {...(priority
-          ? { src: image.fallback, srcSet: image.webp.all, fetchPriority: 'high', loading: 'eager' }
-          : { 'data-src': image.fallback, 'data-srcset': image.webp.all, 'data-lazy': group })}
-        decoding="async"
-        className={className}
-        style={{
-          backgroundImage: `url(${image.blur})`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
-      />
-    </picture>
+    <>
+      <picture className="contents">
+        <source type="image/avif" media={smallScreenQuery} sizes={sizes} {...set(image.avif.small)} />
+        <source type="image/avif" sizes={sizes} {...set(image.avif.all)} />
+        <source type="image/webp" media={smallScreenQuery} sizes={sizes} {...set(image.webp.small)} />
+        <img
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          sizes={sizes}
+          {...(priority
+            ? { src: image.fallback, srcSet: image.webp.all, fetchPriority: 'high', loading: 'eager' }
+            : { 'data-src': image.fallback, 'data-srcset': image.webp.all, 'data-lazy': group })}
+          decoding="async"
+          className={className}
+          style={{
+            backgroundImage: `url(${image.blur})`,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+          }}
+        />
+      </picture>
+      {!priority && (
+        // Browsers without JavaScript (or with it cut, as proxy browsers do) still get the image.
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a plain copy for browsers without scripts */}
+          <img
+            alt={alt}
+            src={image.fallback}
+            srcSet={image.webp.all}
+            sizes={sizes}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            className={className}
+          />
+        </noscript>
+      )}
+    </>
   );
 }
