@@ -45,9 +45,22 @@ function load(): Record<string, ManifestEntry> {
 
 const srcset = (candidates: [string, number][]) => candidates.map(([url, w]) => `${url} ${w}w`).join(', ');
 
+const withoutExtension = (file: string) => file.replace(/\.[a-z0-9]+$/i, '');
+
+/**
+ * The pipeline's entry for a content path. A photo dropped beside the generated artwork under the
+ * same name (hero-1.jpg beside hero-1.svg) takes its place, without editing the content registry.
+ */
+function entryFor(src: string): ManifestEntry | undefined {
+  const images = load();
+  const base = withoutExtension(src);
+  const photo = Object.keys(images).find((key) => !key.endsWith('.svg') && withoutExtension(key) === base);
+  return images[photo ?? src];
+}
+
 /** Everything `SiteImage` needs to render one content image; fails the build on an unknown path. */
 export function imageData(src: string): ImageData {
-  const entry = load()[src];
+  const entry = entryFor(src);
   if (!entry) throw new Error(`No image at public${src}: add the file, or run the artwork script.`);
   const small = (list: [string, number][]) => {
     const capped = list.filter(([, w]) => w <= smallScreenMaxWidth);

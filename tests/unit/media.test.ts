@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { localizedPath, unlocalizedPath } from '@/i18n/paths';
 import { catalogues } from '@/messages';
 // @ts-expect-error -- plain JavaScript module shared with next.config.mjs
@@ -47,13 +47,17 @@ describe('image pipeline', () => {
       path.join(folder, 'hall.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#1a3fa8"/></svg>',
     );
-    // A photo dropped in by an operator goes through the same pipeline.
+    // A photo dropped in by an operator beside the artwork goes through the same pipeline.
+    writeFileSync(
+      path.join(folder, 'photo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900"/></svg>',
+    );
     await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c2410c' } })
       .jpeg()
       .toFile(path.join(folder, 'photo.jpg'));
 
     const first = await buildImages(root, { quiet: true });
-    expect(first).toMatchObject({ sources: 2, encoded: 2 });
+    expect(first).toMatchObject({ sources: 3, encoded: 3 });
     const manifest = JSON.parse(readFileSync(imagePaths(root).manifest, 'utf8')).images;
     const hall = manifest['/images/campus/hall.svg'];
     expect(hall).toMatchObject({ width: 800, height: 500 });
@@ -68,5 +72,16 @@ describe('image pipeline', () => {
 
     const second = await buildImages(root, { quiet: true });
     expect(second.encoded).toBe(0);
+
+    // What SiteImage renders: the photo replaces the artwork the content registry names.
+    vi.spyOn(process, 'cwd').mockReturnValue(root);
+    const { imageData } = await import('@/lib/images');
+    const data = imageData('/images/campus/photo.svg');
+    expect(data).toMatchObject({ width: 2400, height: 1600 });
+    expect(data.avif.small).toMatch(/photo\.[0-9a-f]+\.768\.avif 768w$/);
+    expect(data.avif.small).not.toContain('1024w');
+    expect(data.webp.all).toContain('1600w');
+    expect(() => imageData('/images/campus/missing.svg')).toThrow(/No image/);
+    vi.restoreAllMocks();
   });
 });
