@@ -18,11 +18,16 @@ declare global {
 }
 
 declare const self: ServiceWorkerGlobalScope;
+/** Every programme page in both languages (defined by app/serwist/[path]/route.ts). */
+declare const __PROGRAMME_PAGES__: string[];
+
+const PAGES_CACHE = 'pages';
 
 const isEnglish = (url: URL) => url.pathname === '/en' || url.pathname.startsWith('/en/');
 
 const serwist = new Serwist({
   // The shell (home, offline pages, the stylesheet) and the programme pages in both languages.
+  // The shell: home and the offline page in both languages, and the stylesheet.
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 2 },
   skipWaiting: true,
@@ -61,7 +66,7 @@ const serwist = new Serwist({
       // Visited pages: the network first, the saved copy when it fails or is too slow.
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: new NetworkFirst({
-        cacheName: 'pages',
+        cacheName: PAGES_CACHE,
         networkTimeoutSeconds: 5,
         plugins: [new ExpirationPlugin({ maxEntries: 80 })],
       }),
@@ -79,6 +84,45 @@ const serwist = new Serwist({
       },
     ],
   },
+});
+
+/** Spec §4's slow connection, as the worker sees it: no programme pages saved ahead then. */
+function slowOrSaving(): boolean {
+  const connection = (
+    self.navigator as Navigator & {
+      connection?: { effectiveType?: string; downlink?: number; saveData?: boolean };
+    }
+  ).connection;
+  if (!connection) return false;
+  return (
+    connection.saveData === true ||
+    connection.effectiveType === 'slow-2g' ||
+    connection.effectiveType === '2g' ||
+    (typeof connection.downlink === 'number' && connection.downlink < 0.5)
+  );
+}
+
+// The programme pages are saved for offline reading at install, next to the visited pages: a few
+// at a time, and never failing the install (the shell alone is enough for the worker to run).
+self.addEventListener('install', (event) => {
+  if (slowOrSaving()) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES_CACHE);
+      const queue = [...__PROGRAMME_PAGES__];
+      const worker = async () => {
+        for (let url = queue.shift(); url; url = queue.shift()) {
+          try {
+            const response = await fetch(url, { credentials: 'same-origin' });
+            if (response.ok) await cache.put(url, response);
+          } catch {
+            // Offline in the middle: the page is saved when visited instead.
+          }
+        }
+      };
+      await Promise.all([worker(), worker(), worker()]);
+    })(),
+  );
 });
 
 serwist.addEventListeners();

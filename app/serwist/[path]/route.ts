@@ -7,11 +7,11 @@ import { locales } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { getRoute, programmePath } from '@/lib/routes';
 
-// Pages precached at install, in both languages: the shell (home and the offline page) and every
-// programme page. Their revision changes with each build, so a new deployment refreshes them.
-const paths = [
-  '/',
-  '/offline',
+// Saved at install, in both languages: the shell (home and the offline page), precached with a
+// revision that changes with each build; and every programme page, saved into the pages cache
+// unless the visitor's connection is slow or in data-saver mode (app/sw.ts).
+const shell = ['/', '/offline'];
+const programmePages = [
   ...(['programs', 'licences', 'masters', 'masterPrograms'] as const).map((id) => getRoute(id).path),
   ...allProgrammes().map(programmePath),
 ];
@@ -26,6 +26,13 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   // The stylesheet only: pages read offline stay styled; scripts are cached as they are used.
   globPatterns: ['.next/static/**/*.css'],
   additionalPrecacheEntries: locales.flatMap((locale) =>
-    paths.map((href) => ({ url: localizedPath(locale, href), revision })),
+    shell.map((href) => ({ url: localizedPath(locale, href), revision })),
   ),
+  esbuildOptions: {
+    define: {
+      __PROGRAMME_PAGES__: JSON.stringify(
+        locales.flatMap((locale) => programmePages.map((href) => localizedPath(locale, href))),
+      ),
+    },
+  },
 });
