@@ -55,23 +55,23 @@ export function MediaRuntime({ unavailable }: { unavailable: string }) {
   const router = useRouter();
 
   useEffect(() => {
-    const queues: Record<Group, HTMLImageElement[]> = { default: [], gallery: [] };
-    const pumping: Record<Group, boolean> = { default: false, gallery: false };
-    const timers = new Set<number>();
-    const pump = (group: Group) => {
-      const queue = queues[group];
-      const next = queue.splice(0, batches[group].size);
-      if (next.length === 0) {
-        pumping[group] = false;
-        return;
+    // At most `size` images start per `delayMs` window in each group; the rest wait their turn.
+    const state: Record<Group, { queue: HTMLImageElement[]; started: number; timer: number | null }> = {
+      default: { queue: [], started: 0, timer: null },
+      gallery: { queue: [], started: 0, timer: null },
+    };
+    const drain = (group: Group) => {
+      const current = state[group];
+      while (current.queue.length > 0 && current.started < batches[group].size) {
+        const img = current.queue.shift();
+        if (img) start(img);
+        current.started++;
+        current.timer ??= window.setTimeout(() => {
+          current.timer = null;
+          current.started = 0;
+          drain(group);
+        }, batches[group].delayMs);
       }
-      pumping[group] = true;
-      next.forEach(start);
-      const timer = window.setTimeout(() => {
-        timers.delete(timer);
-        pump(group);
-      }, batches[group].delayMs);
-      timers.add(timer);
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -80,16 +80,20 @@ export function MediaRuntime({ unavailable }: { unavailable: string }) {
           const img = entry.target as HTMLImageElement;
           observer.unobserve(img);
           const group: Group = img.dataset.lazy === 'gallery' ? 'gallery' : 'default';
-          queues[group].push(img);
-          if (!pumping[group]) pump(group);
+          state[group].queue.push(img);
+          drain(group);
         }
       },
       { rootMargin: lazyMargin() },
     );
+    const within = (root: ParentNode, selector: string) => [
+      ...(root instanceof HTMLImageElement && root.matches(selector) ? [root] : []),
+      ...root.querySelectorAll<HTMLImageElement>(selector),
+    ];
     const scan = (root: ParentNode) => {
-      for (const img of root.querySelectorAll<HTMLImageElement>('img[data-lazy]')) observer.observe(img);
+      for (const img of within(root, 'img[data-lazy]')) observer.observe(img);
       // A priority image that failed before this script ran.
-      for (const img of root.querySelectorAll<HTMLImageElement>('img[src]')) {
+      for (const img of within(root, 'img[src]')) {
         if (img.complete && img.naturalWidth === 0 && img.currentSrc) showUnavailable(img, unavailable);
       }
     };
@@ -114,7 +118,7 @@ export function MediaRuntime({ unavailable }: { unavailable: string }) {
     return () => {
       observer.disconnect();
       mutations.disconnect();
-      timers.forEach((timer) => window.clearTimeout(timer));
+      for (const { timer } of Object.values(state)) if (timer !== null) window.clearTimeout(timer);
       document.removeEventListener('error', onError, true);
       document.removeEventListener('load', onLoad, true);
     };

@@ -305,6 +305,41 @@ test.describe('images', () => {
     });
   }
 
+  for (const [group, delay] of [
+    ['default', 50],
+    ['gallery', 100],
+  ] as const) {
+    test(`lazy images of the ${group} group load in batches of 2, ${delay} ms apart`, async ({ page }) => {
+      await pausedClock(page);
+      await openHome(page);
+      const src = await slideImage(page, 0).getAttribute('src');
+      await page.evaluate(
+        ([source, name]) => {
+          for (let i = 0; i < 6; i++) {
+            const img = document.createElement('img');
+            img.dataset.lazy = name;
+            img.dataset.src = `${source}?batch=${i}`;
+            img.width = 40;
+            img.height = 40;
+            img.alt = '';
+            img.className = 'batch-probe';
+            img.style.cssText = `position:fixed;top:${100 + i * 45}px;left:10px;width:40px;height:40px`;
+            document.body.append(img);
+          }
+        },
+        [src ?? '', group] as const,
+      );
+      const started = page.locator('img.batch-probe[src]');
+      await expect(started).toHaveCount(2);
+      await page.clock.runFor(delay - 1);
+      await expect(started).toHaveCount(2);
+      await page.clock.runFor(1);
+      await expect(started).toHaveCount(4);
+      await page.clock.runFor(delay);
+      await expect(started).toHaveCount(6);
+    });
+  }
+
   test('every image of every page has its size, a srcset and AVIF and WebP sources', async ({ page }) => {
     test.setTimeout(120_000);
     for (const route of staticRoutes) {
