@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { imageData, smallScreenQuery } from '@/lib/images';
 
 export interface SiteImageProps {
@@ -30,6 +31,25 @@ export function SiteImage({
 }: SiteImageProps) {
   const image = imageData(src);
   const set = (value: string) => (priority ? { srcSet: value } : { 'data-srcset': value });
+  if (priority) {
+    // Announced in the <head>, before the scripts: the LCP image starts downloading first.
+    preload(image.fallback, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: image.avif.small,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      media: smallScreenQuery,
+    });
+    preload(image.fallback, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: image.avif.all,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      media: `not all and ${smallScreenQuery}`,
+    });
+  }
   return (
     <>
       <picture className="contents">
@@ -44,7 +64,7 @@ export function SiteImage({
           {...(priority
             ? { src: image.fallback, srcSet: image.webp.all, fetchPriority: 'high', loading: 'eager' }
             : { 'data-src': image.fallback, 'data-srcset': image.webp.all, 'data-lazy': group })}
-          decoding="async"
+          decoding={priority ? undefined : 'async'}
           className={className}
           style={{
             backgroundImage: `url(${image.blur})`,
