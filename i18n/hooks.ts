@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
+import { useLocale } from './link';
 import type { Locale } from './locales';
 import { localizedPath, unlocalizedPath } from './paths';
 
@@ -9,12 +10,15 @@ export function usePathname(): string {
   return unlocalizedPath(useNextPathname() ?? '/');
 }
 
-/** Router whose push and replace take a locale-free path and the target locale. */
+/** Router whose push and replace take a locale-free path (and another locale, if wanted). */
 export function useRouter() {
   const router = useNextRouter();
+  const current = useLocale();
   return {
     ...router,
-    push: (href: string, { locale }: { locale: Locale }) => router.push(localizedPath(locale, href)),
-    replace: (href: string, { locale }: { locale: Locale }) => router.replace(localizedPath(locale, href)),
+    push: (href: string, options?: { locale?: Locale }) =>
+      router.push(localizedPath(options?.locale ?? current, href)),
+    replace: (href: string, options?: { locale?: Locale }) =>
+      router.replace(localizedPath(options?.locale ?? current, href)),
   };
 }
