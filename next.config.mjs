@@ -1,9 +1,13 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withSerwist } from '@serwist/turbopack';
+import { buildImages } from './scripts/lib/images.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // Paths that already name their locale; everything else is French.
-const notLocalePrefixed = '(?!(?:en|fr)(?:/|$))';
+// (`serwist` is the service worker's route handler, served at /sw.js.)
+const notLocalePrefixed = '(?!(?:en|fr|serwist)(?:/|$))';
 
 /**
  * Old and alternative shapes of programme detail URLs (spec route table). The canonical shape is
@@ -32,8 +36,27 @@ const nextConfig = {
       ]),
     ];
   },
+  async headers() {
+    return [
+      // Derivatives are named by their source's content hash: they never change.
+      {
+        source: '/_img/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+      // The service worker must be re-checked on every visit, never kept by a CDN for a year.
+      ...['/sw.js', '/serwist/:path*'].map((source) => ({
+        source,
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache, max-age=0, must-revalidate' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
+      })),
+    ];
+  },
   async rewrites() {
     return {
+      // The spec's address of the service worker, built by @serwist/turbopack's route handler.
+      beforeFiles: [{ source: '/sw.js', destination: '/serwist/sw.js' }],
       // After files (public/, /api, /_next) and before the [locale] dynamic segment.
       afterFiles: [
         { source: '/', destination: '/fr' },
@@ -45,4 +68,12 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/** The image pipeline runs once before every build (and dev server), whoever started it. */
+export default async function config(phase) {
+  if ((phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) && !process.env.IMAGES_READY) {
+    await buildImages(import.meta.dirname);
+    // Build workers load this file again: they inherit the flag and skip the pipeline.
+    process.env.IMAGES_READY = '1';
+  }
+  return withSerwist(withNextIntl(nextConfig));
+}

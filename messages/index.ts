@@ -13,12 +13,22 @@ import enInfo from './en/info.json' with { type: 'json' };
 import frInfo from './fr/info.json' with { type: 'json' };
 import enInstitution from './en/institution.json' with { type: 'json' };
 import frInstitution from './fr/institution.json' with { type: 'json' };
+import enMedia from './en/media.json' with { type: 'json' };
+import frMedia from './fr/media.json' with { type: 'json' };
 import enNewsGallery from './en/news-gallery.json' with { type: 'json' };
 import frNewsGallery from './fr/news-gallery.json' with { type: 'json' };
 import enProgrammes from './en/programmes.json' with { type: 'json' };
 import frProgrammes from './fr/programmes.json' with { type: 'json' };
 
-const fr = { ...frCommon, ...frForms, ...frInfo, ...frInstitution, ...frNewsGallery, ...frProgrammes };
+const fr = {
+  ...frCommon,
+  ...frForms,
+  ...frInfo,
+  ...frInstitution,
+  ...frMedia,
+  ...frNewsGallery,
+  ...frProgrammes,
+};
 
 export type Messages = typeof fr;
 
@@ -27,6 +37,7 @@ const en: Messages = {
   ...enForms,
   ...enInfo,
   ...enInstitution,
+  ...enMedia,
   ...enNewsGallery,
   ...enProgrammes,
 };

@@ -19,6 +19,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     title: { default: site.name, template: t('titleTemplate', { name: site.name }) },
     description: t('description'),
     applicationName: site.name,
+    icons: {
+      icon: [{ url: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png' }],
+      apple: '/icons/apple-touch-icon.png',
+    },
+    openGraph: {
+      siteName: site.name,
+      locale: locale === 'fr' ? 'fr_FR' : 'en_GB',
+      images: [{ url: '/images/og/default.png', width: 1200, height: 630, alt: site.name }],
+    },
   };
 }
 

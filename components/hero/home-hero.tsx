@@ -5,6 +5,8 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/lib/routes';
 import { SiteImage } from '@/components/media/site-image';
+import { HeroSlideshow } from './hero-slideshow';
+import { heroSlideImages, slideshowLabels } from './slides';
 
 /** The home page's full-screen hero: the slideshow of the 9 hero slides and the two calls to action. */
 export async function HomeHero({ locale }: { locale: Locale }) {
@@ -12,18 +14,25 @@ export async function HomeHero({ locale }: { locale: Locale }) {
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const [first] = allHeroSlides();
   return (
-    <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden bg-primary-800 text-white">
-      {first && (
-        <SiteImage
-          src={first.image}
-          alt={first.alt[locale]}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
-        />
-      )}
-      <div className="mx-auto w-full max-w-6xl px-4 py-20 sm:py-28">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{site.name}</h1>
+    <HeroSlideshow
+      variant="home"
+      slides={heroSlideImages(locale)}
+      labels={await slideshowLabels(locale)}
+      className="flex min-h-[calc(100svh-5rem)] items-center bg-primary-800 text-white sm:min-h-[calc(100svh-6rem)]"
+      first={
+        first && (
+          <SiteImage
+            src={first.image}
+            alt={first.alt[locale]}
+            sizes="100vw"
+            priority
+            className="h-full w-full object-cover opacity-40"
+          />
+        )
+      }
+    >
+      <div className="mx-auto w-full max-w-6xl px-4 pt-16 pb-28 sm:pt-24">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{site.name}</h1>
         <p className="mt-4 text-xl text-primary-100 sm:text-2xl">{meta('tagline')}</p>
         <div className="mt-8 flex flex-wrap gap-4">
           <Link
@@ -40,6 +49,6 @@ export async function HomeHero({ locale }: { locale: Locale }) {
           </Link>
         </div>
       </div>
-    </section>
+    </HeroSlideshow>
   );
 }

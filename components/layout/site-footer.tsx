@@ -5,6 +5,7 @@ import { FacebookIcon, TiktokIcon, WhatsappIcon } from '@/components/ui/social-i
 import { site, telHref } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import { getRoute, type RouteId } from '@/lib/routes';
+import { LiteModeToggle } from '@/components/media/lite-mode-toggle';
 import { CurrentYear } from './current-year';
 
 const columns = [
@@ -26,6 +27,7 @@ export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Nav');
   const locale = await getLocale();
+  const lite = await getTranslations('LiteMode');
   const socials = [
     { href: site.social.facebook, label: t('facebook', { name: site.name }), Icon: FacebookIcon },
     { href: site.social.whatsapp, label: t('whatsapp', { name: site.name }), Icon: WhatsappIcon },
@@ -114,6 +116,10 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 pb-6">
+        <LiteModeToggle label={lite('label')} hint={lite('hint')} />
       </div>
 
       <div className="border-t border-white/10">

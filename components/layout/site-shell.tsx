@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { MediaRuntime } from '@/components/media/media-runtime';
 import type { Locale } from '@/i18n/locales';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -12,20 +13,25 @@ interface SiteShellProps {
 }
 
 /** The document around every page: header, main landmark, footer. */
-export function SiteShell({ locale, children }: SiteShellProps) {
+export async function SiteShell({ locale, children }: SiteShellProps) {
+  const media = await getTranslations({ locale, namespace: 'Media' });
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        {/* Client leaves receive their strings as props: no message catalogue is shipped. */}
-        <NextIntlClientProvider locale={locale} messages={{}}>
-          <SkipLink />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none sm:pt-24">
-            {children}
-          </main>
-          <SiteFooter />
-          <ScrollToTop />
-        </NextIntlClientProvider>
+        {/* Client leaves receive their strings as props, and their locale from `@/i18n/navigation`:
+            no next-intl code is shipped to the browser. */}
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none sm:pt-24">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        <MediaRuntime unavailable={media('unavailable')} />
+        <noscript>
+          {/* Without JavaScript, SiteImage's <noscript> copy replaces the lazy image. */}
+          <style>{'img[data-lazy]{display:none}'}</style>
+        </noscript>
       </body>
     </html>
   );

@@ -32,7 +32,6 @@ export async function BrochureLink({ programme, locale }: ProgrammeActionProps) 
   return (
     <Link
       href={brochurePath(programme)}
-      prefetch={false}
       download={brochureFileName(programme, locale)}
       type="application/pdf"
       className={secondaryButton}

@@ -25,9 +25,6 @@ export function curriculumYearKeys(programme: Programme): { key: YearKey; course
 }
 
 /** The admission form with this programme already chosen (read by the admission form). */
-export function admissionHref(programme: Pick<Programme, 'type' | 'slug'>) {
-  return {
-    pathname: '/admissions',
-    query: { programType: programme.type, program: programme.slug },
-  } as const;
+export function admissionHref(programme: Pick<Programme, 'type' | 'slug'>): string {
+  return `/admissions?${new URLSearchParams({ programType: programme.type, program: programme.slug })}`;
 }

@@ -50,12 +50,15 @@ const buildInputs = [
   'next.config.mjs',
   'package-lock.json',
   'postcss.config.mjs',
+  'scripts/lib/images.mjs',
   'tsconfig.json',
 ];
+// Made by the image pipeline during the build from public/images (already an input).
+const generatedInputs = new Set([path.join('public', '_img')]);
 
 function* files(entry) {
   const full = path.join(root, entry);
-  if (!existsSync(full)) return;
+  if (!existsSync(full) || generatedInputs.has(entry)) return;
   const stat = statSync(full);
   if (stat.isFile()) {
     yield { entry, stat };

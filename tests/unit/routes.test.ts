@@ -28,6 +28,8 @@ describe('route registry', () => {
       '/programs/search',
       // No page of its own: unknown news ids are rewritten to it to get their 404.
       '/news/unknown',
+      // The service worker's fallback, deliberately outside the route table and the site map.
+      '/offline',
     ];
     const folders = pageFolders().filter((p) => !p.includes('[') && !notPages.includes(p));
     expect(folders.sort()).toEqual(staticRoutes.map((r) => r.path).sort());

@@ -24,11 +24,10 @@ export async function GET(
   const { locale, file } = await params;
   const programme = allProgrammes().find((p) => `${p.slug}.pdf` === file);
   if (!programme || !isLocale(locale)) return new Response(null, { status: 404 });
-  const { pathname, query } = admissionHref(programme);
   const pdf: Uint8Array = await renderBrochurePdf(
     brochureContent(programme, locale, {
       page: absoluteUrl(locale, programmePath(programme)),
-      apply: `${absoluteUrl(locale, pathname)}?${new URLSearchParams(query)}`,
+      apply: absoluteUrl(locale, admissionHref(programme)),
     }),
   );
   return new Response(pdf.slice().buffer, {

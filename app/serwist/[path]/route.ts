@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSerwistRoute } from '@serwist/turbopack';
+import { allProgrammes } from '@/content/programmes';
+import { locales } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import { getRoute, programmePath } from '@/lib/routes';
+
+// Saved at install, in both languages: the shell (home and the offline page), precached with a
+// revision that changes with each build; and every programme page, saved into the pages cache
+// unless the visitor's connection is slow or in data-saver mode (app/sw.ts).
+const shell = ['/', '/offline'];
+const programmePages = [
+  ...(['programs', 'licences', 'masters', 'masterPrograms'] as const).map((id) => getRoute(id).path),
+  ...allProgrammes().map(programmePath),
+];
+const buildId = path.join(process.cwd(), '.next', 'BUILD_ID');
+const revision = existsSync(buildId)
+  ? readFileSync(buildId, 'utf8').trim()
+  : createHash('sha256').update(String(Date.now())).digest('hex').slice(0, 16);
+
+export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
+  swSrc: 'app/sw.ts',
+  useNativeEsbuild: true,
+  // The stylesheet only: pages read offline stay styled; scripts are cached as they are used.
+  globPatterns: ['.next/static/**/*.css'],
+  additionalPrecacheEntries: locales.flatMap((locale) =>
+    shell.map((href) => ({ url: localizedPath(locale, href), revision })),
+  ),
+  esbuildOptions: {
+    define: {
+      __PROGRAMME_PAGES__: JSON.stringify(
+        locales.flatMap((locale) => programmePages.map((href) => localizedPath(locale, href))),
+      ),
+    },
+  },
+});

@@ -1,0 +1,128 @@
+/// <reference lib="webworker" />
+// The service worker, bundled by @serwist/turbopack's route handler (app/serwist/[path]/route.ts)
+// and served at /sw.js.
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+} from 'serwist';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+/** Every programme page in both languages (defined by app/serwist/[path]/route.ts). */
+declare const __PROGRAMME_PAGES__: string[];
+
+const PAGES_CACHE = 'pages';
+
+const isEnglish = (url: URL) => url.pathname === '/en' || url.pathname.startsWith('/en/');
+
+const serwist = new Serwist({
+  // The shell (home, offline pages, the stylesheet) and the programme pages in both languages.
+  // The shell: home and the offline page in both languages, and the stylesheet.
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 2 },
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    // The form endpoints (and any other API call) always go to the server, never to a cache.
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+      handler: new NetworkOnly(),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: 'static',
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * 24 * 3600 })],
+      }),
+    },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+      handler: new CacheFirst({
+        cacheName: 'images',
+        plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * 24 * 3600 })],
+      }),
+    },
+    {
+      // Client-side navigations fetch the page's React Server Components payload.
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.headers.get('RSC') === '1',
+      handler: new NetworkFirst({
+        cacheName: 'pages-rsc',
+        networkTimeoutSeconds: 5,
+        plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+      }),
+    },
+    {
+      // Visited pages: the network first, the saved copy when it fails or is too slow.
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkFirst({
+        cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: 5,
+        plugins: [new ExpirationPlugin({ maxEntries: 80 })],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [
+      {
+        url: '/en/offline',
+        matcher: ({ request }) => request.destination === 'document' && isEnglish(new URL(request.url)),
+      },
+      {
+        url: '/offline',
+        matcher: ({ request }) => request.destination === 'document',
+      },
+    ],
+  },
+});
+
+/** Spec §4's slow connection, as the worker sees it: no programme pages saved ahead then. */
+function slowOrSaving(): boolean {
+  const connection = (
+    self.navigator as Navigator & {
+      connection?: { effectiveType?: string; downlink?: number; saveData?: boolean };
+    }
+  ).connection;
+  if (!connection) return false;
+  return (
+    connection.saveData === true ||
+    connection.effectiveType === 'slow-2g' ||
+    connection.effectiveType === '2g' ||
+    (typeof connection.downlink === 'number' && connection.downlink < 0.5)
+  );
+}
+
+// The programme pages are saved for offline reading at install, next to the visited pages: a few
+// at a time, and never failing the install (the shell alone is enough for the worker to run).
+self.addEventListener('install', (event) => {
+  if (slowOrSaving()) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES_CACHE);
+      const queue = [...__PROGRAMME_PAGES__];
+      const worker = async () => {
+        for (let url = queue.shift(); url; url = queue.shift()) {
+          try {
+            const response = await fetch(url, { credentials: 'same-origin' });
+            if (response.ok) await cache.put(url, response);
+          } catch {
+            // Offline in the middle: the page is saved when visited instead.
+          }
+        }
+      };
+      await Promise.all([worker(), worker(), worker()]);
+    })(),
+  );
+});
+
+serwist.addEventListeners();

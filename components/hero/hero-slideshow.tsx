@@ -1,0 +1,252 @@
+'use client';
+
+import clsx from 'clsx';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLiteMode } from '@/lib/connection/use-lite-mode';
+
+/** Spec §2, §4, §9: hero timings. */
+export const heroTimings = {
+  stepMs: 500,
+  slowStepMs: 2000,
+  intervalMs: 6000,
+  reducedMotionIntervalMs: 8000,
+  slowIntervalMs: 10000,
+  rotatingIntervalMs: 4000,
+} as const;
+
+export interface SlideImage {
+  alt: string;
+  width: number;
+  height: number;
+  avif: { all: string; small: string };
+  webp: { all: string; small: string };
+  fallback: string;
+}
+
+export interface HeroSlideshowProps {
+  /** The first slide, server-rendered with priority (the LCP image): never animated in. */
+  first: ReactNode;
+  /** Every slide's image data, the first included. */
+  slides: SlideImage[];
+  /** 'home': the full slideshow with its controls and status badges; 'rotating': the 4 s hero. */
+  variant: 'home' | 'rotating';
+  labels: {
+    region: string;
+    slide: string;
+    previous: string;
+    next: string;
+    dots: string;
+    slowConnection: string;
+    loading: string;
+    optimizing: string;
+  };
+  className?: string;
+  children: ReactNode;
+}
+
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The hero slideshow. The first image is in the HTML; the others are requested one at a time,
+ * 500 ms apart (2000 ms on a slow connection), and a slide (and its dot) becomes available only
+ * once its image has loaded. Pauses while hovered or focused; arrow keys move between slides.
+ */
+export function HeroSlideshow({ first, slides, variant, labels, className, children }: HeroSlideshowProps) {
+  const { connection, lite } = useLiteMode();
+  const reducedMotion = usePrefersReducedMotion();
+  const total = slides.length;
+  const [requested, setRequested] = useState(1);
+  const [loaded, setLoaded] = useState<boolean[]>(() => slides.map((_, i) => i === 0));
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const slow = connection?.slow ?? false;
+  const detected = connection !== undefined;
+
+  // Progressive loading: starts once the connection is known; lite mode keeps to the first image.
+  useEffect(() => {
+    if (!detected || lite || requested >= total) return;
+    const timer = window.setTimeout(
+      () => setRequested((n) => n + 1),
+      slow ? heroTimings.slowStepMs : heroTimings.stepMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [detected, lite, slow, requested, total]);
+
+  const interval =
+    variant === 'rotating'
+      ? heroTimings.rotatingIntervalMs
+      : slow
+        ? heroTimings.slowIntervalMs
+        : reducedMotion
+          ? heroTimings.reducedMotionIntervalMs
+          : heroTimings.intervalMs;
+  const paused = hovered || focused || lite;
+  const loadedCount = loaded.filter(Boolean).length;
+
+  // Read by timers and handlers: the latest list, without restarting the rotation on each load.
+  const loadedRef = useRef(loaded);
+  useEffect(() => {
+    loadedRef.current = loaded;
+  }, [loaded]);
+  const nextLoaded = (from: number, direction: 1 | -1) => {
+    for (let step = 1; step <= total; step++) {
+      const index = (from + direction * step + total) % total;
+      if (loadedRef.current[index]) return index;
+    }
+    return from;
+  };
+
+  const canRotate = loadedCount >= 2;
+  useEffect(() => {
+    if (paused || !canRotate) return;
+    const timer = window.setTimeout(() => setCurrent((c) => nextLoaded(c, 1)), interval);
+    return () => window.clearTimeout(timer);
+    // nextLoaded only reads the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paused, interval, current, canRotate]);
+
+  const markLoaded = (index: number) =>
+    setLoaded((list) => (list[index] ? list : list.map((value, i) => value || i === index)));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') setCurrent((c) => nextLoaded(c, 1));
+    else if (event.key === 'ArrowLeft') setCurrent((c) => nextLoaded(c, -1));
+    else return;
+    event.preventDefault();
+  };
+
+  const status = !detected
+    ? labels.optimizing
+    : !lite && loadedCount < total
+      ? fill(labels.loading, { n: Math.round((loadedCount / total) * 100) })
+      : null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      className={clsx('relative isolate overflow-hidden', className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      data-current={current}
+      data-paused={paused}
+    >
+      <div className="absolute inset-0 -z-10 bg-primary-900">
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            aria-hidden={i !== current}
+            data-slide={i}
+            data-loaded={loaded[i]}
+            className={clsx(
+              'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
+              i === current ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            {i === 0 ? (
+              first
+            ) : i < requested ? (
+              <picture className="contents">
+                <source
+                  type="image/avif"
+                  media="(max-width: 768px)"
+                  srcSet={slide.avif.small}
+                  sizes="100vw"
+                />
+                <source type="image/avif" srcSet={slide.avif.all} sizes="100vw" />
+                <source
+                  type="image/webp"
+                  media="(max-width: 768px)"
+                  srcSet={slide.webp.small}
+                  sizes="100vw"
+                />
+                <img
+                  src={slide.fallback}
+                  srcSet={slide.webp.all}
+                  sizes="100vw"
+                  alt={slide.alt}
+                  width={slide.width}
+                  height={slide.height}
+                  decoding="async"
+                  onLoad={() => markLoaded(i)}
+                  className="h-full w-full object-cover opacity-40"
+                />
+              </picture>
+            ) : null}
+          </div>
+        ))}
+      </div>
+
+      {children}
+
+      <div className="absolute inset-x-0 bottom-4 z-10 mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4">
+        <button
+          type="button"
+          onClick={() => setCurrent((c) => nextLoaded(c, -1))}
+          aria-label={labels.previous}
+          className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div role="group" aria-label={labels.dots} className="flex gap-1">
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              disabled={!loaded[i]}
+              aria-current={i === current ? 'true' : undefined}
+              aria-label={fill(labels.slide, { n: i + 1, total })}
+              onClick={() => setCurrent(i)}
+              className="group flex size-6 items-center justify-center disabled:cursor-not-allowed"
+            >
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  'block h-2 rounded-full transition-all motion-reduce:transition-none',
+                  i === current ? 'w-6 bg-accent-400' : 'w-2 bg-white/70 group-disabled:bg-white/25',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => setCurrent((c) => nextLoaded(c, 1))}
+          aria-label={labels.next}
+          className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+        {variant === 'home' && (
+          <div role="status" className="ml-auto flex flex-wrap gap-2 text-xs font-semibold">
+            {slow && (
+              <span className="rounded-full bg-accent-400 px-3 py-1 text-slate-900">
+                {labels.slowConnection}
+              </span>
+            )}
+            {status && <span className="rounded-full bg-white/20 px-3 py-1 text-white">{status}</span>}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

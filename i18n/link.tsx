@@ -1,0 +1,30 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useParams } from 'next/navigation';
+import type { ComponentProps } from 'react';
+import { isLocale, type Locale } from './locales';
+import { localizedPath } from './paths';
+
+export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' | 'prefetch'> & {
+  /** A locale-free path, e.g. '/licences' or '/news/some-id#top'. */
+  href: string;
+  /** Another language than the page's own (the language switch). */
+  locale?: Locale;
+};
+
+/** The page's locale from the [locale] segment (French outside it, e.g. on the 404 page). */
+export function useLocale(): Locale {
+  const params = useParams<{ locale?: string }>();
+  return params?.locale && isLocale(params.locale) ? params.locale : 'fr';
+}
+
+/**
+ * Every internal link: next/link with the href localized (French unprefixed, English under /en).
+ * Links never prefetch by themselves: on 2G every link in view would cost a download. A page is
+ * fetched ahead on hover or focus instead (components/media/media-runtime.tsx), outside lite mode.
+ */
+export function Link({ href, locale, ...props }: LinkProps) {
+  const current = useLocale();
+  return <NextLink href={localizedPath(locale ?? current, href)} prefetch={false} {...props} />;
+}

@@ -1,0 +1,77 @@
+import { detectConnection, type ConnectionState } from './detect';
+
+/**
+ * Lite mode (beyond the spec): on Save-Data or a slow connection, the hero stays on its first
+ * image, links are not prefetched and images are requested at their smallest size. The visitor's
+ * own choice (the footer's toggle) is remembered in localStorage and wins over the detection.
+ */
+export const liteModeStorageKey = 'lite-mode';
+
+type Choice = 'on' | 'off' | null;
+
+export interface LiteModeState {
+  /** Connection detected (undefined until the detection has answered). */
+  connection: ConnectionState | undefined;
+  choice: Choice;
+  /** Whether lite mode applies now. */
+  lite: boolean;
+}
+
+const listeners = new Set<() => void>();
+let state: LiteModeState = { connection: undefined, choice: null, lite: false };
+let started = false;
+
+function readChoice(): Choice {
+  try {
+    // A link can carry the choice (?lite=1 or ?lite=0), e.g. one shared with a visitor on 2G.
+    const fromUrl = new URLSearchParams(window.location.search).get('lite');
+    if (fromUrl === '1' || fromUrl === '0')
+      window.localStorage.setItem(liteModeStorageKey, fromUrl === '1' ? 'on' : 'off');
+    const value = window.localStorage.getItem(liteModeStorageKey);
+    return value === 'on' || value === 'off' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function update(next: Partial<LiteModeState>) {
+  const merged = { ...state, ...next };
+  const auto = merged.connection?.slow ?? false;
+  merged.lite = merged.choice ? merged.choice === 'on' : auto;
+  state = merged;
+  document.documentElement.toggleAttribute('data-lite', merged.lite);
+  for (const listener of listeners) listener();
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  update({ choice: readChoice() });
+  void detectConnection().then((connection) => update({ connection }));
+}
+
+export function subscribeLiteMode(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLiteMode(): LiteModeState {
+  return state;
+}
+
+const serverState: LiteModeState = { connection: undefined, choice: null, lite: false };
+export function getServerLiteMode(): LiteModeState {
+  return serverState;
+}
+
+/** The visitor's choice from the toggle. */
+export function setLiteMode(lite: boolean) {
+  const choice = lite ? 'on' : 'off';
+  try {
+    window.localStorage.setItem(liteModeStorageKey, choice);
+  } catch {
+    // Private browsing without storage: the choice lasts for this page only.
+  }
+  update({ choice });
+}
