@@ -43,7 +43,7 @@ export async function SiteHeader() {
     <HeaderShell
       entries={entries}
       logo={<Logo />}
-      homeLabel={th('homeLabel', { name: site.name })}
+      homeLabel={th('homeLabel', { shortName: site.shortName, name: site.name })}
       labels={{
         mainNav: th('mainNav'),
         mobileNav: th('mobileNav'),

@@ -42,7 +42,7 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
               step={index}
               className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
             >
-              <p className="text-sm font-semibold uppercase tracking-wide text-accent-500">
+              <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">
                 {t('step', { number: index + 1 })}
               </p>
               <h3 className="mt-2 text-lg font-bold text-primary-900">{step.title[locale]}</h3>
