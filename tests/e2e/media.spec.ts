@@ -341,11 +341,12 @@ test.describe('images', () => {
     test.setTimeout(120_000);
     for (const route of staticRoutes) {
       await page.goto(route.path);
-      // Scroll through the page so every lazy image gets its sources.
+      // Walk down the page so every lazy image gets its sources ('instant': the site scrolls smoothly,
+      // and a smooth scroll cut short by the next step would skip part of the page).
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((resolve) => setTimeout(resolve, 60));
         }
       });
       // Hidden images (a closed tab, an unopened detail view) rightly wait until they are shown.
