@@ -150,7 +150,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     };
   }, [subscribe]);
 
-  const { reference, control, submit, isSubmitting, message } = useFormPost({
+  const { reference, field, input, control, submit, isSubmitting } = useFormPost({
     form,
     idPrefix: 'admission',
     endpoint: '/api/admissions',
@@ -164,6 +164,8 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
   });
 
   const typeOptions = options[isProgramType(programType) ? programType : 'licence'];
+  // Until a type is chosen the programme list is disabled, and says why.
+  const programHint = isProgramType(programType) ? undefined : texts.programDisabledHint;
   return (
     <>
       <form
@@ -177,74 +179,30 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
           {common.requiredNote}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id="admission-fullName"
-            label={texts.fullName}
-            required
-            requiredLabel={common.required}
-            error={message('fullName')}
-          >
-            <input
-              {...register('fullName')}
-              {...control('fullName')}
-              type="text"
-              autoComplete="name"
-              className={controlClass}
-            />
+          <Field {...field('fullName', texts.fullName)}>
+            <input {...input('fullName')} type="text" autoComplete="name" className={controlClass} />
           </Field>
-          <Field
-            id="admission-email"
-            label={texts.email}
-            required
-            requiredLabel={common.required}
-            error={message('email')}
-          >
+          <Field {...field('email', texts.email)}>
             <input
-              {...register('email')}
-              {...control('email')}
+              {...input('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
               className={controlClass}
             />
           </Field>
-          <Field
-            id="admission-phone"
-            label={texts.phone}
-            required
-            requiredLabel={common.required}
-            error={message('phone')}
-          >
-            <input
-              {...register('phone')}
-              {...control('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={controlClass}
-            />
+          <Field {...field('phone', texts.phone)}>
+            <input {...input('phone')} type="tel" autoComplete="tel" className={controlClass} />
           </Field>
-          <Field
-            id="admission-diploma"
-            label={texts.diploma}
-            required
-            requiredLabel={common.required}
-            error={message('diploma')}
-          >
+          <Field {...field('diploma', texts.diploma)}>
             <input
-              {...register('diploma')}
-              {...control('diploma')}
+              {...input('diploma')}
               type="text"
               placeholder={texts.diplomaPlaceholder}
               className={controlClass}
             />
           </Field>
-          <Field
-            id="admission-programType"
-            label={texts.programType}
-            required
-            requiredLabel={common.required}
-            error={message('programType')}
-          >
+          <Field {...field('programType', texts.programType)}>
             <select
               {...register('programType', {
                 // A programme belongs to one type: changing the type clears it (spec §4).
@@ -258,17 +216,9 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
               <option value="master">{texts.master}</option>
             </select>
           </Field>
-          <Field
-            id="admission-program"
-            label={texts.program}
-            required
-            requiredLabel={common.required}
-            hint={isProgramType(programType) ? undefined : texts.programDisabledHint}
-            error={message('program')}
-          >
+          <Field {...field('program', texts.program, { hint: programHint })}>
             <select
-              {...register('program')}
-              {...control('program', isProgramType(programType) ? undefined : texts.programDisabledHint)}
+              {...input('program', programHint)}
               disabled={!isProgramType(programType)}
               className={controlClass}
             >
@@ -282,19 +232,8 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
             </select>
           </Field>
         </div>
-        <Field
-          id="admission-message"
-          label={texts.message}
-          requiredLabel={common.required}
-          hint={texts.messageHint}
-          error={message('message')}
-        >
-          <textarea
-            {...register('message')}
-            {...control('message', texts.messageHint)}
-            rows={6}
-            className={controlClass}
-          />
+        <Field {...field('message', texts.message, { required: false, hint: texts.messageHint })}>
+          <textarea {...input('message', texts.messageHint)} rows={6} className={controlClass} />
         </Field>
         <p className="rounded-md bg-primary-50 px-4 py-3 text-sm text-primary-900">{texts.draftNote}</p>
         <SubmitButton

@@ -37,9 +37,8 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
     resolver: zodResolver(contactSchema),
     defaultValues: empty,
   });
-  const { register } = form;
   const hydrated = useClientValue(alwaysTrue, false);
-  const { reference, message, control, submit, isSubmitting } = useFormPost({
+  const { reference, field, input, submit, isSubmitting } = useFormPost({
     form,
     idPrefix: 'contact',
     endpoint: '/api/contact',
@@ -63,31 +62,12 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
           {common.requiredNote}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id="contact-name"
-            label={texts.name}
-            required
-            requiredLabel={common.required}
-            error={message('name')}
-          >
-            <input
-              {...register('name')}
-              {...control('name')}
-              type="text"
-              autoComplete="name"
-              className={controlClass}
-            />
+          <Field {...field('name', texts.name)}>
+            <input {...input('name')} type="text" autoComplete="name" className={controlClass} />
           </Field>
-          <Field
-            id="contact-email"
-            label={texts.email}
-            required
-            requiredLabel={common.required}
-            error={message('email')}
-          >
+          <Field {...field('email', texts.email)}>
             <input
-              {...register('email')}
-              {...control('email')}
+              {...input('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -95,23 +75,11 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
             />
           </Field>
         </div>
-        <Field
-          id="contact-subject"
-          label={texts.subject}
-          required
-          requiredLabel={common.required}
-          error={message('subject')}
-        >
-          <input {...register('subject')} {...control('subject')} type="text" className={controlClass} />
+        <Field {...field('subject', texts.subject)}>
+          <input {...input('subject')} type="text" className={controlClass} />
         </Field>
-        <Field
-          id="contact-message"
-          label={texts.message}
-          required
-          requiredLabel={common.required}
-          error={message('message')}
-        >
-          <textarea {...register('message')} {...control('message')} rows={6} className={controlClass} />
+        <Field {...field('message', texts.message)}>
+          <textarea {...input('message')} rows={6} className={controlClass} />
         </Field>
         <SubmitButton
           label={texts.submit}

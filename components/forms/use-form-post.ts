@@ -9,6 +9,11 @@ import { describedBy } from './field';
 import { sendForm } from './send-form';
 import type { FormCommonTexts } from './types';
 
+interface FieldOptions {
+  required?: boolean;
+  hint?: string;
+}
+
 interface FormPostOptions<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
   /** Prefix of the controls' ids, e.g. 'contact' → 'contact-email'. */
@@ -56,6 +61,26 @@ export function useFormPost<Input extends FieldValues, Output>({
     'aria-describedby': describedBy(`${idPrefix}-${name}`, { hint, error: message(name) }),
   });
 
+  /** Props of a `Field`: label, required mark, hint and error of one control. */
+  const field = (
+    name: keyof Input & string,
+    label: string,
+    { required = true, hint }: FieldOptions = {},
+  ) => ({
+    id: `${idPrefix}-${name}`,
+    label,
+    required,
+    requiredLabel: common.required,
+    hint,
+    error: message(name),
+  });
+
+  /** A text control registered with the form and wired to its label, hint and error. */
+  const input = (name: keyof Input & string, hint?: string) => ({
+    ...form.register(name as Path<Input>),
+    ...control(name, hint),
+  });
+
   const submit = form.handleSubmit(async (values: Output) => {
     setReference(null);
     const result = await sendForm(endpoint, values as object, locale);
@@ -78,5 +103,5 @@ export function useFormPost<Input extends FieldValues, Output>({
     toast.error(common.errorTitle, { description: common.errorText });
   });
 
-  return { reference, message, control, submit, isSubmitting: form.formState.isSubmitting };
+  return { reference, field, input, control, submit, isSubmitting: form.formState.isSubmitting };
 }
