@@ -11,3 +11,10 @@ const subscribeNever = () => () => {};
 export function useClientValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(subscribeNever, read, () => serverValue);
 }
+
+const inBrowser = () => true;
+
+/** False in the pre-rendered HTML and during hydration, true once the page is interactive. */
+export function useHydrated(): boolean {
+  return useClientValue(inBrowser, false);
+}

@@ -5,7 +5,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@/i18n/locales';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
-import { useClientValue } from '@/lib/use-client-value';
+import { useHydrated } from '@/lib/use-client-value';
 import {
   createAdmissionSchema,
   programTypes,
@@ -90,8 +90,6 @@ function isProgramType(value: unknown): value is ProgramType {
   return (programTypes as readonly unknown[]).includes(value);
 }
 
-const alwaysTrue = () => true;
-
 export function AdmissionForm({ locale, options, texts, common, errorTexts }: AdmissionFormProps) {
   const schema = useMemo(
     () =>
@@ -107,7 +105,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     defaultValues: empty,
   });
   const { register, reset, setValue, control: formControl, subscribe } = form;
-  const hydrated = useClientValue(alwaysTrue, false);
+  const hydrated = useHydrated();
   const programType = useWatch({ control: formControl, name: 'programType' });
 
   // On arrival: the saved draft, then the programme named in the link (?programType=&program=).

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@/i18n/locales';
-import { useClientValue } from '@/lib/use-client-value';
+import { useHydrated } from '@/lib/use-client-value';
 import { contactSchema, type Contact, type ContactInput } from '@/lib/validation/contact';
 import type { FormErrorTexts } from '@/lib/validation/messages';
 import { controlClass, Field, FormReference, SubmitButton } from './field';
@@ -30,14 +30,12 @@ interface ContactFormProps {
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
-const alwaysTrue = () => true;
-
 export function ContactForm({ locale, texts, common, errorTexts }: ContactFormProps) {
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
     defaultValues: empty,
   });
-  const hydrated = useClientValue(alwaysTrue, false);
+  const hydrated = useHydrated();
   const { reference, field, input, submit, isSubmitting } = useFormPost({
     form,
     idPrefix: 'contact',

@@ -1,15 +1,9 @@
 'use client';
 
-import {
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { updateUrlSearch, useUrlSearch } from '@/lib/programmes/use-url-search';
+import { useHydrated } from '@/lib/use-client-value';
 
 export type CatalogueTabId = 'cames' | 'autres';
 
@@ -29,8 +23,6 @@ interface CatalogueViewProps {
   /** Inline detail view of each programme, rendered on the server, keyed by slug. */
   details: Record<string, ReactNode>;
 }
-
-const subscribeNever = () => () => {};
 
 /**
  * The catalogue's tabs and inline detail view (spec §2). The tab and the selected programme live in
@@ -170,14 +162,5 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
         </div>
       ))}
     </div>
-  );
-}
-
-/** False on the server and during hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
