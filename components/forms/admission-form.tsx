@@ -5,7 +5,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@/i18n/locales';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
-import { useHydrated } from '@/lib/use-client-value';
 import {
   createAdmissionSchema,
   programTypes,
@@ -14,9 +13,9 @@ import {
   type ProgramType,
 } from '@/lib/validation/admission';
 import type { FormErrorTexts } from '@/lib/validation/messages';
-import { controlClass, Field, FormReference, SubmitButton } from './field';
-import { FormToaster } from './form-toaster';
-import { withReference, type FormCommonTexts } from './types';
+import { controlClass, Field } from './field';
+import { FormFrame } from './form-frame';
+import type { FormCommonTexts } from './types';
 import { useFormPost } from './use-form-post';
 
 export interface AdmissionFormTexts {
@@ -105,7 +104,6 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     defaultValues: empty,
   });
   const { register, reset, setValue, control: formControl, subscribe } = form;
-  const hydrated = useHydrated();
   const programType = useWatch({ control: formControl, name: 'programType' });
 
   // On arrival: the saved draft, then the programme named in the link (?programType=&program=).
@@ -165,84 +163,72 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
   // Until a type is chosen the programme list is disabled, and says why.
   const programHint = isProgramType(programType) ? undefined : texts.programDisabledHint;
   return (
-    <>
-      <form
-        noValidate
-        onSubmit={submit}
-        data-ready={hydrated ? 'true' : undefined}
-        aria-describedby="admission-required-note"
-        className="space-y-5"
-      >
-        <p id="admission-required-note" className="text-sm text-slate-600">
-          {common.requiredNote}
-        </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field {...field('fullName', texts.fullName)}>
-            <input {...input('fullName')} type="text" autoComplete="name" className={controlClass} />
-          </Field>
-          <Field {...field('email', texts.email)}>
-            <input
-              {...input('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              className={controlClass}
-            />
-          </Field>
-          <Field {...field('phone', texts.phone)}>
-            <input {...input('phone')} type="tel" autoComplete="tel" className={controlClass} />
-          </Field>
-          <Field {...field('diploma', texts.diploma)}>
-            <input
-              {...input('diploma')}
-              type="text"
-              placeholder={texts.diplomaPlaceholder}
-              className={controlClass}
-            />
-          </Field>
-          <Field {...field('programType', texts.programType)}>
-            <select
-              {...register('programType', {
-                // A programme belongs to one type: changing the type clears it (spec §4).
-                onChange: () => setValue('program', '', { shouldValidate: false }),
-              })}
-              {...control('programType')}
-              className={controlClass}
-            >
-              <option value="">{texts.programTypePlaceholder}</option>
-              <option value="licence">{texts.licence}</option>
-              <option value="master">{texts.master}</option>
-            </select>
-          </Field>
-          <Field {...field('program', texts.program, { hint: programHint })}>
-            <select
-              {...input('program', programHint)}
-              disabled={!isProgramType(programType)}
-              className={controlClass}
-            >
-              <option value="">{texts.programPlaceholder}</option>
-              {isProgramType(programType) &&
-                typeOptions.map((o) => (
-                  <option key={o.slug} value={o.slug}>
-                    {o.title}
-                  </option>
-                ))}
-            </select>
-          </Field>
-        </div>
-        <Field {...field('message', texts.message, { required: false, hint: texts.messageHint })}>
-          <textarea {...input('message', texts.messageHint)} rows={6} className={controlClass} />
+    <FormFrame
+      idPrefix="admission"
+      onSubmit={submit}
+      common={common}
+      submitLabel={texts.submit}
+      submitting={isSubmitting}
+      reference={reference}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field {...field('fullName', texts.fullName)}>
+          <input {...input('fullName')} type="text" autoComplete="name" className={controlClass} />
         </Field>
-        <p className="rounded-md bg-primary-50 px-4 py-3 text-sm text-primary-900">{texts.draftNote}</p>
-        <SubmitButton
-          label={texts.submit}
-          submittingLabel={common.submitting}
-          submitting={isSubmitting}
-          ready={hydrated}
-        />
-        <FormReference text={reference && withReference(common.reference, reference)} />
-      </form>
-      <FormToaster label={common.toasts} />
-    </>
+        <Field {...field('email', texts.email)}>
+          <input
+            {...input('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={controlClass}
+          />
+        </Field>
+        <Field {...field('phone', texts.phone)}>
+          <input {...input('phone')} type="tel" autoComplete="tel" className={controlClass} />
+        </Field>
+        <Field {...field('diploma', texts.diploma)}>
+          <input
+            {...input('diploma')}
+            type="text"
+            placeholder={texts.diplomaPlaceholder}
+            className={controlClass}
+          />
+        </Field>
+        <Field {...field('programType', texts.programType)}>
+          <select
+            {...register('programType', {
+              // A programme belongs to one type: changing the type clears it (spec §4).
+              onChange: () => setValue('program', '', { shouldValidate: false }),
+            })}
+            {...control('programType')}
+            className={controlClass}
+          >
+            <option value="">{texts.programTypePlaceholder}</option>
+            <option value="licence">{texts.licence}</option>
+            <option value="master">{texts.master}</option>
+          </select>
+        </Field>
+        <Field {...field('program', texts.program, { hint: programHint })}>
+          <select
+            {...input('program', programHint)}
+            disabled={!isProgramType(programType)}
+            className={controlClass}
+          >
+            <option value="">{texts.programPlaceholder}</option>
+            {isProgramType(programType) &&
+              typeOptions.map((o) => (
+                <option key={o.slug} value={o.slug}>
+                  {o.title}
+                </option>
+              ))}
+          </select>
+        </Field>
+      </div>
+      <Field {...field('message', texts.message, { required: false, hint: texts.messageHint })}>
+        <textarea {...input('message', texts.messageHint)} rows={6} className={controlClass} />
+      </Field>
+      <p className="rounded-md bg-primary-50 px-4 py-3 text-sm text-primary-900">{texts.draftNote}</p>
+    </FormFrame>
   );
 }

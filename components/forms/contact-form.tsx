@@ -3,12 +3,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@/i18n/locales';
-import { useHydrated } from '@/lib/use-client-value';
 import { contactSchema, type Contact, type ContactInput } from '@/lib/validation/contact';
 import type { FormErrorTexts } from '@/lib/validation/messages';
-import { controlClass, Field, FormReference, SubmitButton } from './field';
-import { FormToaster } from './form-toaster';
-import { withReference, type FormCommonTexts } from './types';
+import { controlClass, Field } from './field';
+import { FormFrame } from './form-frame';
+import type { FormCommonTexts } from './types';
 import { useFormPost } from './use-form-post';
 
 export interface ContactFormTexts {
@@ -35,7 +34,6 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
     resolver: zodResolver(contactSchema),
     defaultValues: empty,
   });
-  const hydrated = useHydrated();
   const { reference, field, input, submit, isSubmitting } = useFormPost({
     form,
     idPrefix: 'contact',
@@ -48,46 +46,34 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
   });
 
   return (
-    <>
-      <form
-        noValidate
-        onSubmit={submit}
-        data-ready={hydrated ? 'true' : undefined}
-        aria-describedby="contact-required-note"
-        className="space-y-5"
-      >
-        <p id="contact-required-note" className="text-sm text-slate-600">
-          {common.requiredNote}
-        </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field {...field('name', texts.name)}>
-            <input {...input('name')} type="text" autoComplete="name" className={controlClass} />
-          </Field>
-          <Field {...field('email', texts.email)}>
-            <input
-              {...input('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              className={controlClass}
-            />
-          </Field>
-        </div>
-        <Field {...field('subject', texts.subject)}>
-          <input {...input('subject')} type="text" className={controlClass} />
+    <FormFrame
+      idPrefix="contact"
+      onSubmit={submit}
+      common={common}
+      submitLabel={texts.submit}
+      submitting={isSubmitting}
+      reference={reference}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field {...field('name', texts.name)}>
+          <input {...input('name')} type="text" autoComplete="name" className={controlClass} />
         </Field>
-        <Field {...field('message', texts.message)}>
-          <textarea {...input('message')} rows={6} className={controlClass} />
+        <Field {...field('email', texts.email)}>
+          <input
+            {...input('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={controlClass}
+          />
         </Field>
-        <SubmitButton
-          label={texts.submit}
-          submittingLabel={common.submitting}
-          submitting={isSubmitting}
-          ready={hydrated}
-        />
-        <FormReference text={reference && withReference(common.reference, reference)} />
-      </form>
-      <FormToaster label={common.toasts} />
-    </>
+      </div>
+      <Field {...field('subject', texts.subject)}>
+        <input {...input('subject')} type="text" className={controlClass} />
+      </Field>
+      <Field {...field('message', texts.message)}>
+        <textarea {...input('message')} rows={6} className={controlClass} />
+      </Field>
+    </FormFrame>
   );
 }

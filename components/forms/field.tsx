@@ -59,33 +59,3 @@ export function Field({ id, label, required, requiredLabel, hint, error, childre
     </div>
   );
 }
-
-interface SubmitButtonProps {
-  label: string;
-  submittingLabel: string;
-  submitting: boolean;
-  /** Before hydration the form cannot be sent yet (it posts JSON). */
-  ready: boolean;
-}
-
-/** The send button: disabled and reading 'Envoi en cours...' while a send is under way. */
-export function SubmitButton({ label, submittingLabel, submitting, ready }: SubmitButtonProps) {
-  return (
-    <button
-      type="submit"
-      disabled={!ready || submitting}
-      className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary-700 px-6 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:cursor-not-allowed disabled:opacity-70"
-    >
-      {submitting ? submittingLabel : label}
-    </button>
-  );
-}
-
-/** The stored message's public reference, announced politely once it is known. */
-export function FormReference({ text }: { text: string | null }) {
-  return (
-    <p role="status" className="text-base font-semibold text-primary-900" data-testid="form-reference">
-      {text}
-    </p>
-  );
-}

@@ -1,0 +1,89 @@
+'use client';
+
+import type { FormEventHandler, ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-client-value';
+import { FormToaster } from './form-toaster';
+import { withReference, type FormCommonTexts } from './types';
+
+interface FormFrameProps {
+  /** Prefix of the form's ids, e.g. 'contact'. */
+  idPrefix: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  common: FormCommonTexts;
+  submitLabel: string;
+  submitting: boolean;
+  /** Public reference of the message just stored, if any. */
+  reference: string | null;
+  children: ReactNode;
+}
+
+/**
+ * What surrounds the fields of both forms: the required-fields note, the send button, the line
+ * that announces the stored message's reference, and the toasts.
+ */
+export function FormFrame({
+  idPrefix,
+  onSubmit,
+  common,
+  submitLabel,
+  submitting,
+  reference,
+  children,
+}: FormFrameProps) {
+  const hydrated = useHydrated();
+  const noteId = `${idPrefix}-required-note`;
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        data-ready={hydrated ? 'true' : undefined}
+        aria-describedby={noteId}
+        className="space-y-5"
+      >
+        <p id={noteId} className="text-sm text-slate-600">
+          {common.requiredNote}
+        </p>
+        {children}
+        <SubmitButton
+          label={submitLabel}
+          submittingLabel={common.submitting}
+          submitting={submitting}
+          ready={hydrated}
+        />
+        <FormReference text={reference && withReference(common.reference, reference)} />
+      </form>
+      <FormToaster label={common.toasts} />
+    </>
+  );
+}
+
+interface SubmitButtonProps {
+  label: string;
+  submittingLabel: string;
+  submitting: boolean;
+  /** Before hydration the form cannot be sent yet (it posts JSON). */
+  ready: boolean;
+}
+
+/** The send button: disabled and reading 'Envoi en cours...' while a send is under way. */
+export function SubmitButton({ label, submittingLabel, submitting, ready }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={!ready || submitting}
+      className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary-700 px-6 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {submitting ? submittingLabel : label}
+    </button>
+  );
+}
+
+/** The stored message's public reference, announced politely once it is known. */
+export function FormReference({ text }: { text: string | null }) {
+  return (
+    <p role="status" className="text-base font-semibold text-primary-900" data-testid="form-reference">
+      {text}
+    </p>
+  );
+}
