@@ -1,35 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import { allHeroSlides } from '@/content/hero';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/lib/routes';
-import { SiteImage } from '@/components/media/site-image';
 import { HeroSlideshow } from './hero-slideshow';
-import { heroSlideImages, slideshowLabels } from './slides';
+import { heroSlideshowContent } from './slides';
 
 /** The home page's full-screen hero: the slideshow of the 9 hero slides and the two calls to action. */
 export async function HomeHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
-  const [first] = allHeroSlides();
   return (
     <HeroSlideshow
       variant="home"
-      slides={heroSlideImages(locale)}
-      labels={await slideshowLabels(locale)}
+      {...await heroSlideshowContent(locale)}
       className="flex min-h-[calc(100svh-5rem)] items-center bg-primary-800 text-white sm:min-h-[calc(100svh-6rem)]"
-      first={
-        first && (
-          <SiteImage
-            src={first.image}
-            alt={first.alt[locale]}
-            sizes="100vw"
-            priority
-            className="h-full w-full object-cover opacity-40"
-          />
-        )
-      }
     >
       <div className="mx-auto w-full max-w-6xl px-4 pt-16 pb-28 sm:pt-24">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{site.name}</h1>

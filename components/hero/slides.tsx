@@ -3,17 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { allHeroSlides } from '@/content/hero';
 import type { Locale } from '@/i18n/locales';
 import { imageData } from '@/lib/images';
+import { SiteImage } from '@/components/media/site-image';
 import type { HeroSlideshowProps, SlideImage } from './hero-slideshow';
 
 /** The hero slides as the slideshow needs them: pipeline sources and localized text. */
-export function heroSlideImages(locale: Locale): SlideImage[] {
+function heroSlideImages(locale: Locale): SlideImage[] {
   return allHeroSlides().map((slide) => {
     const { width, height, avif, webp, fallback } = imageData(slide.image);
     return { alt: slide.alt[locale], width, height, avif, webp, fallback };
   });
 }
 
-export async function slideshowLabels(locale: Locale): Promise<HeroSlideshowProps['labels']> {
+async function slideshowLabels(locale: Locale): Promise<HeroSlideshowProps['labels']> {
   const t = await getTranslations({ locale, namespace: 'Slideshow' });
   return {
     region: t('label'),
@@ -25,5 +26,28 @@ export async function slideshowLabels(locale: Locale): Promise<HeroSlideshowProp
     slowConnection: t('slowConnection'),
     loading: t('loading', { n: '{n}' }),
     optimizing: t('optimizing'),
+  };
+}
+
+/**
+ * What every hero slideshow shows: the slides, their controls' labels, and the first slide rendered
+ * on the server with priority (the LCP image).
+ */
+export async function heroSlideshowContent(
+  locale: Locale,
+): Promise<Pick<HeroSlideshowProps, 'first' | 'slides' | 'labels'>> {
+  const [first] = allHeroSlides();
+  return {
+    slides: heroSlideImages(locale),
+    labels: await slideshowLabels(locale),
+    first: first && (
+      <SiteImage
+        src={first.image}
+        alt={first.alt[locale]}
+        sizes="100vw"
+        priority
+        className="h-full w-full object-cover opacity-40"
+      />
+    ),
   };
 }
