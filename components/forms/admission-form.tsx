@@ -2,19 +2,14 @@
 
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@/i18n/locales';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
-import {
-  createAdmissionSchema,
-  programTypes,
-  type Admission,
-  type AdmissionInput,
-  type ProgramType,
-} from '@/lib/validation/admission';
+import type { Admission, AdmissionInput } from '@/lib/validation/admission';
+import { programTypes, type ProgramType } from '@/lib/validation/program-types';
 import type { FormErrorTexts } from '@/lib/validation/messages';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
+import { lazyResolver } from './lazy-resolver';
 import type { FormCommonTexts } from './types';
 import { useFormPost } from './use-form-post';
 
@@ -90,17 +85,24 @@ function isProgramType(value: unknown): value is ProgramType {
 }
 
 export function AdmissionForm({ locale, options, texts, common, errorTexts }: AdmissionFormProps) {
-  const schema = useMemo(
+  const validation = useMemo(
     () =>
-      createAdmissionSchema({
-        licence: options.licence.map((o) => o.slug),
-        master: options.master.map((o) => o.slug),
+      lazyResolver<Values, Admission>(async () => {
+        const [{ zodResolver }, { createAdmissionSchema }] = await Promise.all([
+          import('@hookform/resolvers/zod'),
+          import('@/lib/validation/admission'),
+        ]);
+        const schema = createAdmissionSchema({
+          licence: options.licence.map((o) => o.slug),
+          master: options.master.map((o) => o.slug),
+        });
+        // The fields hold strings ('' = nothing chosen yet); the schema narrows them on submit.
+        return zodResolver(schema) as unknown as Resolver<Values, unknown, Admission>;
       }),
     [options],
   );
   const form = useForm<Values, unknown, Admission>({
-    // The fields hold strings ('' = nothing chosen yet); the schema narrows them on submit.
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Admission>,
+    resolver: validation.resolver,
     defaultValues: empty,
   });
   const { register, reset, setValue, control: formControl, subscribe } = form;
@@ -170,6 +172,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
       submitLabel={texts.submit}
       submitting={isSubmitting}
       reference={reference}
+      onActivate={validation.warm}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('fullName', texts.fullName)}>

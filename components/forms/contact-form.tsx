@@ -1,12 +1,12 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@/i18n/locales';
-import { contactSchema, type Contact, type ContactInput } from '@/lib/validation/contact';
+import type { Contact, ContactInput } from '@/lib/validation/contact';
 import type { FormErrorTexts } from '@/lib/validation/messages';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
+import { lazyResolver } from './lazy-resolver';
 import type { FormCommonTexts } from './types';
 import { useFormPost } from './use-form-post';
 
@@ -29,9 +29,17 @@ interface ContactFormProps {
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
+const validation = lazyResolver<ContactInput, Contact>(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/contact'),
+  ]);
+  return zodResolver(contactSchema);
+});
+
 export function ContactForm({ locale, texts, common, errorTexts }: ContactFormProps) {
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: empty,
   });
   const { reference, field, input, submit, isSubmitting } = useFormPost({
@@ -53,6 +61,7 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
       submitLabel={texts.submit}
       submitting={isSubmitting}
       reference={reference}
+      onActivate={validation.warm}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('name', texts.name)}>

@@ -2,7 +2,7 @@
 
 import type { FormEventHandler, ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-client-value';
-import { FormToaster } from './form-toaster';
+import { FormToaster, loadToasts } from './toasts';
 import { withReference, type FormCommonTexts } from './types';
 
 interface FormFrameProps {
@@ -14,6 +14,8 @@ interface FormFrameProps {
   submitting: boolean;
   /** Public reference of the message just stored, if any. */
   reference: string | null;
+  /** Called on the form's first focus: what the send will need starts loading then. */
+  onActivate?: () => void;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function FormFrame({
   submitLabel,
   submitting,
   reference,
+  onActivate,
   children,
 }: FormFrameProps) {
   const hydrated = useHydrated();
@@ -37,6 +40,10 @@ export function FormFrame({
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={() => {
+          void loadToasts();
+          onActivate?.();
+        }}
         data-ready={hydrated ? 'true' : undefined}
         aria-describedby={noteId}
         className="space-y-5"

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { Locale } from '@/i18n/locales';
 import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
 import { describedBy } from './field';
 import { sendForm } from './send-form';
+import { showToast } from './toasts';
 import type { FormCommonTexts } from './types';
 
 interface FieldOptions {
@@ -88,7 +88,7 @@ export function useFormPost<Input extends FieldValues, Output>({
       onStored?.();
       form.reset(empty);
       setReference(result.reference);
-      toast.success(success.title, { description: success.text });
+      void showToast('success', success.title, { description: success.text });
       return;
     }
     if (result.kind === 'invalid') {
@@ -100,7 +100,7 @@ export function useFormPost<Input extends FieldValues, Output>({
         }
       }
     }
-    toast.error(common.errorTitle, { description: common.errorText });
+    void showToast('error', common.errorTitle, { description: common.errorText });
   });
 
   return { reference, field, input, control, submit, isSubmitting: form.formState.isSubmitting };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { programTypes, type ProgramType } from './program-types';
 
-export const programTypes = ['licence', 'master'] as const;
-export type ProgramType = (typeof programTypes)[number];
+export { programTypes, type ProgramType };
 
 /** What is stored when the visitor leaves the message empty (spec §5). */
 export const DEFAULT_ADMISSION_MESSAGE = 'Candidature soumise via le formulaire général';
