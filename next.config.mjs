@@ -2,12 +2,13 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
 import { buildImages } from './scripts/lib/images.mjs';
+import { liteRewrites } from './lib/lite/rules.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // Paths that already name their locale; everything else is French.
-// (`serwist` is the service worker's route handler, served at /sw.js.)
-const notLocalePrefixed = '(?!(?:en|fr|serwist)(?:/|$))';
+// (`serwist` is the service worker's route handler, served at /sw.js; `lite` serves lite mode.)
+const notLocalePrefixed = '(?!(?:en|fr|serwist|lite)(?:/|$))';
 
 /**
  * Old and alternative shapes of programme detail URLs (spec route table). The canonical shape is
@@ -56,7 +57,8 @@ const nextConfig = {
   async rewrites() {
     return {
       // The spec's address of the service worker, built by @serwist/turbopack's route handler.
-      beforeFiles: [{ source: '/sw.js', destination: '/serwist/sw.js' }],
+      // Lite mode (Save-Data, or the visitor's choice): the same page without scripts.
+      beforeFiles: [{ source: '/sw.js', destination: '/serwist/sw.js' }, ...liteRewrites(notLocalePrefixed)],
       // After files (public/, /api, /_next) and before the [locale] dynamic segment.
       afterFiles: [
         { source: '/', destination: '/fr' },

@@ -198,7 +198,10 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
 
       {children}
 
-      <div className="absolute inset-x-0 bottom-4 z-10 mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4">
+      <div
+        data-needs-js=""
+        className="absolute inset-x-0 bottom-4 z-10 mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4"
+      >
         <button
           type="button"
           onClick={() => setCurrent((c) => nextLoaded(c, -1))}

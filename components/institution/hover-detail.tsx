@@ -59,6 +59,7 @@ export function HoverDetail({ trigger, children, className }: HoverDetailProps) 
   return (
     <div
       ref={root}
+      data-hover-detail=""
       className={clsx('relative', className)}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
@@ -98,7 +99,11 @@ export function HoverDetail({ trigger, children, className }: HoverDetailProps) 
         {trigger}
       </button>
       {/* Floats over what follows; padding, not margin, so the pointer crossing the gap stays inside. */}
-      <div id={detailId} hidden={!open} className="reveal absolute inset-x-0 top-full z-20 px-2 pt-2">
+      <div
+        id={detailId}
+        data-hover-panel=""
+        className={clsx('reveal absolute inset-x-0 top-full z-20 px-2 pt-2', !open && 'hidden')}
+      >
         {children}
       </div>
     </div>

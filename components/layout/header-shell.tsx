@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, GraduationCap, Images, Menu, X } from 'lucide-react';
 import { Link, usePathname } from '@/i18n/navigation';
@@ -34,7 +34,8 @@ export function HeaderShell({
   const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
   const mobileOpen = mobileOpenOn === pathname;
   const menus = useDropdownMenus(pathname);
-  const mobileMenuId = useId();
+  // A fixed id: without scripts, a plain link to #mobile-nav opens it (CSS :target, site-shell).
+  const mobileMenuId = 'mobile-nav';
   const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -108,8 +109,18 @@ export function HeaderShell({
             <GraduationCap aria-hidden="true" className="size-4" />
             {labels.studentArea}
           </Link>
+          <noscript>
+            <a
+              href={`#${mobileMenuId}`}
+              aria-label={labels.openMenu}
+              className="block rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </a>
+          </noscript>
           <button
             type="button"
+            data-needs-js=""
             className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
@@ -128,8 +139,11 @@ export function HeaderShell({
       <nav
         id={mobileMenuId}
         aria-label={labels.mobileNav}
-        hidden={!mobileOpen}
-        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+        // A class, not the hidden attribute, so the script-free fallback (site-shell) can open it.
+        className={clsx(
+          'max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden',
+          !mobileOpen && 'hidden',
+        )}
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4">
           {entries.map((entry) =>
@@ -230,7 +244,11 @@ function Dropdown({ group, pathname, open, onToggle }: DropdownProps) {
           className={clsx('size-4 transition-transform', open && 'rotate-180')}
         />
       </button>
-      <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2">
+      <div
+        id={panelId}
+        data-nav-panel=""
+        className={clsx('absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2', !open && 'hidden')}
+      >
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {group.items.map((item) => {
             const itemActive = isPathActive(pathname, item.href);

@@ -7,6 +7,19 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
+/**
+ * Styles that apply only when scripts do not run. The menus' panels are closed by the `hidden`
+ * class, not the attribute: Tailwind's base layer enforces the attribute with a layered
+ * `!important`, which no unlayered rule can override.
+ */
+const noscriptStyles = [
+  'img[data-lazy],[data-needs-js]{display:none!important}',
+  // The header's groups and the leaders' detail cards open on hover and keyboard focus.
+  '[data-nav-group]:is(:hover,:focus-within) [data-nav-panel],[data-hover-detail]:is(:hover,:focus-within) [data-hover-panel]{display:block!important}',
+  // The mobile menu opens from its link (#mobile-nav).
+  '#mobile-nav:target{display:block!important}',
+].join('');
+
 interface SiteShellProps {
   locale: Locale;
   children: ReactNode;
@@ -29,8 +42,9 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
         <ScrollToTop />
         <MediaRuntime unavailable={media('unavailable')} />
         <noscript>
-          {/* Without JavaScript, SiteImage's <noscript> copy replaces the lazy image. */}
-          <style>{'img[data-lazy]{display:none}'}</style>
+          {/* Without JavaScript (or in lite mode, lib/lite): SiteImage's <noscript> copy replaces the
+              lazy image, controls that need scripts step aside, and menus open with CSS alone. */}
+          <style>{noscriptStyles}</style>
         </noscript>
       </body>
     </html>

@@ -12,7 +12,8 @@ interface LiteModeToggleProps {
 export function LiteModeToggle({ label, hint }: LiteModeToggleProps) {
   const { lite } = useLiteMode();
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
+    // Without scripts the switch could not work: lite pages carry their own way back (lib/lite).
+    <div data-needs-js="" className="flex flex-wrap items-center gap-3 text-sm">
       <button
         type="button"
         role="switch"

@@ -1,9 +1,11 @@
+import { liteCookie } from '@/lib/lite/rules.mjs';
 import { detectConnection, type ConnectionState } from './detect';
 
 /**
  * Lite mode (beyond the spec): on Save-Data or a slow connection, the hero stays on its first
  * image, links are not prefetched and images are requested at their smallest size. The visitor's
- * own choice (the footer's toggle) is remembered in localStorage and wins over the detection.
+ * own choice (the footer's toggle) is remembered in localStorage and wins over the detection; it
+ * is also a cookie, by which the server sends the next pages without any script (lib/lite).
  */
 export const liteModeStorageKey = 'lite-mode';
 
@@ -25,13 +27,18 @@ function readChoice(): Choice {
   try {
     // A link can carry the choice (?lite=1 or ?lite=0), e.g. one shared with a visitor on 2G.
     const fromUrl = new URLSearchParams(window.location.search).get('lite');
-    if (fromUrl === '1' || fromUrl === '0')
-      window.localStorage.setItem(liteModeStorageKey, fromUrl === '1' ? 'on' : 'off');
+    if (fromUrl === '1' || fromUrl === '0') remember(fromUrl === '1' ? 'on' : 'off');
     const value = window.localStorage.getItem(liteModeStorageKey);
     return value === 'on' || value === 'off' ? value : null;
   } catch {
     return null;
   }
+}
+
+/** Keeps the choice for this browser: localStorage for the scripts, a cookie for the server. */
+function remember(choice: 'on' | 'off') {
+  document.cookie = `${liteCookie.name}=${choice}; ${liteCookie.attributes}`;
+  window.localStorage.setItem(liteModeStorageKey, choice);
 }
 
 function update(next: Partial<LiteModeState>) {
@@ -65,13 +72,18 @@ export function getServerLiteMode(): LiteModeState {
   return serverState;
 }
 
-/** The visitor's choice from the toggle. */
+/**
+ * The visitor's choice from the toggle. Turning lite mode on reloads the page, which then comes
+ * without scripts, unless a form on it may hold what the visitor typed.
+ */
 export function setLiteMode(lite: boolean) {
   const choice = lite ? 'on' : 'off';
   try {
-    window.localStorage.setItem(liteModeStorageKey, choice);
+    remember(choice);
   } catch {
     // Private browsing without storage: the choice lasts for this page only.
   }
   update({ choice });
+  // The two form pages (FormFrame's `data-ready` form) keep their scripts: nothing to reload there.
+  if (lite && !document.querySelector('form[data-ready]')) window.location.reload();
 }

@@ -1,0 +1,43 @@
+// When a page is served in lite mode (without scripts), as next.config.mjs rewrites express it.
+// Plain JavaScript: next.config.mjs loads it before any TypeScript is compiled.
+
+/** The visitor's choice, set by `?lite=1`, the footer switch, and `?lite=0` on the way back. */
+export const liteCookie = { name: 'lite', attributes: 'Path=/; Max-Age=31536000; SameSite=Lax' };
+
+// Client-side navigations and prefetches fetch the page's data, not its HTML: never rewritten.
+const dataRequests = [
+  { type: 'header', key: 'rsc' },
+  { type: 'header', key: 'next-router-prefetch' },
+];
+const backToFull = { type: 'query', key: liteCookie.name, value: '0' };
+
+/** Lite mode applies on `?lite=1`, on the visitor's cookie, or on the browser's Save-Data header. */
+const conditions = [
+  { has: [{ type: 'query', key: liteCookie.name, value: '1' }], missing: dataRequests },
+  {
+    has: [{ type: 'cookie', key: liteCookie.name, value: 'on' }],
+    missing: [...dataRequests, backToFull],
+  },
+  {
+    has: [{ type: 'header', key: 'save-data', value: 'on' }],
+    missing: [...dataRequests, backToFull, { type: 'cookie', key: liteCookie.name, value: 'off' }],
+  },
+];
+
+// Not pages (files have a dot, the API, framework and service-worker paths, the staff area), or
+// pages that need their scripts: the two forms and the dynamic programme search.
+const notLitePage = '(?!(?:api|_next|serwist|lite|admin|admissions|contact|programs/search)(?:/|$))(?!.*\\.)';
+
+/**
+ * beforeFiles rewrites to app/lite/[...path]: `notLocalePrefixed` is next.config's pattern of paths
+ * that name no locale (French, served unprefixed).
+ */
+export function liteRewrites(notLocalePrefixed) {
+  const sources = [
+    { source: '/', destination: '/lite/fr' },
+    { source: `/:path(${notLocalePrefixed}${notLitePage}.+)`, destination: '/lite/fr/:path' },
+    { source: '/en', destination: '/lite/en' },
+    { source: `/en/:path(${notLitePage}.+)`, destination: '/lite/en/:path' },
+  ];
+  return sources.flatMap((route) => conditions.map((condition) => ({ ...route, ...condition })));
+}
