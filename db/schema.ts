@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row per application sent from /admissions. Every field the visitor typed is kept, the
@@ -21,6 +21,11 @@ export const admissionRequests = pgTable(
     motivationLetter: text('motivation_letter').notNull(),
     /** Language the visitor used, so the office answers in it. */
     locale: text('locale').notNull().default('fr'),
+    /**
+     * Key the form generates once per submission: a retried or double-clicked send finds the row
+     * already stored under it and gets the same reference back instead of a second row.
+     */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -40,9 +45,29 @@ export const contactSubmissions = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     locale: text('locale').notNull().default('fr'),
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contact_submissions_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Fixed-window counters of the rate limiter (lib/security/rate-limit.ts), in the database so every
+ * server instance sees the same counts. `key` is a hash (of a client address, a login name…), never
+ * the raw value; windows that have ended are deleted as new ones start.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.key, table.windowStart] }),
+    index('rate_limits_bucket_window_start_idx').on(table.bucket, table.windowStart),
+  ],
 );
 
 export type AdmissionRequest = typeof admissionRequests.$inferSelect;
