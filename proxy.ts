@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getProgramme } from '@/content/programmes';
+import { guardAdmin } from '@/lib/admin/guard';
 import type { ProgrammeType } from '@/content/types';
 import { programmeNotFoundPath } from '@/lib/programmes/not-found';
 import { resolveProgramme } from '@/lib/programmes/resolve';
@@ -13,6 +14,7 @@ import { programmePath, programmeTypeOfSegment } from '@/lib/routes';
  * rewrites in next.config.mjs (next-intl's proxy loops on `next start -H 127.0.0.1`).
  */
 export function proxy(request: NextRequest) {
+  if (/^\/admin(\/|$)/.test(request.nextUrl.pathname)) return guardAdmin(request);
   const match = request.nextUrl.pathname.match(/^(\/en)?\/(licences|masters|programs\/masters)\/([^/]+)\/?$/);
   if (!match) return NextResponse.next();
   const [, prefix = '', segment = '', id = ''] = match;
@@ -35,6 +37,9 @@ function safeDecode(id: string): string {
 
 export const config = {
   matcher: [
+    // The staff area: no session cookie, no page (lib/admin/guard.ts).
+    '/admin',
+    '/admin/:path*',
     '/licences/:id',
     '/masters/:id',
     '/programs/masters/:id',
