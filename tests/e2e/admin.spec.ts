@@ -98,6 +98,8 @@ test('every /admin address without a valid session leads to the login page, whic
 test('a staff user made by the CLI sees a request sent through the public form, inert as typed, changes its status and exports it as CSV matching the database', async ({
   page,
 }) => {
+  // Two runs of the command-line tools (a few seconds each on a busy machine) and many pages.
+  test.setTimeout(120_000);
   const password = `Mot-de-passe-${randomUUID().slice(0, 8)}`;
   const staffEmail = createStaff(password);
 
@@ -255,6 +257,7 @@ test('a staff user made by the CLI sees a request sent through the public form, 
 test('wrong passwords are refused, then every attempt on the account is held back for a while', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const password = `Mot-de-passe-${randomUUID().slice(0, 8)}`;
   const email = createStaff(password);
 
