@@ -7,7 +7,8 @@ import { resolveProgramme } from '@/lib/programmes/resolve';
 import { programmePath, programmeTypeOfSegment } from '@/lib/routes';
 
 /**
- * Programme detail URLs only (see `config.matcher`). Known slugs pass through to their
+ * The staff area (`/admin`: no session cookie, the login page; lib/admin/guard.ts) and programme
+ * detail URLs only (see `config.matcher`). Known slugs pass through to their
  * pre-rendered page untouched; a programme named by its title (the old /programs/masters/{title}
  * links) gets a permanent redirect to its canonical page; an unknown id is sent to its listing,
  * which shows the 'Programme introuvable' notice. Locale routing is NOT done here: it is done by
