@@ -226,6 +226,10 @@ test('a staff user made by the CLI sees a request sent through the public form, 
   const webLine = csv.split('\r\n').find((line) => line.startsWith(reference));
   expect(cli.stdout).toContain(webLine);
 
+  const unknown = await page.goto('/admin/admissions/ADM-2026-AAAAAA');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Introuvable' })).toBeVisible();
+
   // Signed in or not, the public pages are the same pre-rendered, cacheable files, and the staff
   // pages are not in the site map.
   for (const path of ['/', '/admissions', '/en/contact']) {

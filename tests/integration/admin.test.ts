@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { FolderInUseError, lockFolder } from '@/db/folder-lock';
@@ -10,13 +12,24 @@ import { parseFilters } from '@/lib/admin/filters';
 import { changeStatus, exportCsv, getAdmission, listInbox, PAGE_SIZE } from '@/lib/admin/inbox';
 import { checkCredentials, closeSession, openSession, saveStaffUser, sessionStaff } from '@/lib/admin/staff';
 
+// On a throw-away PostgreSQL database: the queries are plain Drizzle, the same on PGlite (whose
+// WASM migrations would cost this busy suite tens of seconds more).
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const database = `admin_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const server = new pg.Client({ connectionString: serverUrl });
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDataDir: 'memory://' });
+  await server.connect();
+  await server.query(`CREATE DATABASE ${database}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
   await handle.migrate();
 });
 afterAll(async () => {
   await handle?.close();
+  await server.query(`DROP DATABASE IF EXISTS ${database}`);
+  await server.end();
 });
 
 const password = 'un-mot-de-passe-solide';
