@@ -7,8 +7,9 @@ import { liteRewrites } from './lib/lite/rules.mjs';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // Paths that already name their locale; everything else is French.
-// (`serwist` is the service worker's route handler, served at /sw.js; `lite` serves lite mode.)
-const notLocalePrefixed = '(?!(?:en|fr|serwist|lite)(?:/|$))';
+// (`serwist` is the service worker's route handler, served at /sw.js; `lite` serves lite mode;
+// `admin` is the staff area, which has no locale.)
+const notLocalePrefixed = '(?!(?:en|fr|serwist|lite|admin)(?:/|$))';
 
 /**
  * Old and alternative shapes of programme detail URLs (spec route table). The canonical shape is
@@ -25,7 +26,7 @@ const programmeAliases = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   async redirects() {
     return [
       // French is served unprefixed: /fr/... is never a second address for the same page.
@@ -44,6 +45,14 @@ const nextConfig = {
         source: '/_img/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
+      // The staff area: never indexed, never kept by a browser, proxy or CDN cache.
+      ...['/admin', '/admin/:path*'].map((source) => ({
+        source,
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'no-store' },
+        ],
+      })),
       // The service worker must be re-checked on every visit, never kept by a CDN for a year.
       ...['/sw.js', '/serwist/:path*'].map((source) => ({
         source,

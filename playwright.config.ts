@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { adminServer } from './tests/e2e/support/admin';
 import { serverDatabaseUrl } from './tests/e2e/support/database';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -46,15 +47,47 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: 'admin.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The staff area's tests, on their own server (see tests/e2e/support/admin.ts); PostgreSQL only.
+    ...(adminServer
+      ? [
+          {
+            name: 'admin',
+            testMatch: 'admin.spec.ts',
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 800 },
+              baseURL: adminServer.baseURL,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // The production build made by `npm test` (scripts/test.mjs), served as operators serve it.
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: { ...databaseEnv, NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      // The production build made by `npm test` (scripts/test.mjs), served as operators serve it.
+      command: `node node_modules/next/dist/bin/next start -p ${port}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { ...databaseEnv, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    ...(adminServer
+      ? [
+          {
+            command: `node node_modules/next/dist/bin/next start -p ${adminServer.port}`,
+            url: `${adminServer.baseURL}/admin/login`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'pipe' as const,
+            env: { ...adminServer.env, NEXT_TELEMETRY_DISABLED: '1' },
+          },
+        ]
+      : []),
+  ],
 });

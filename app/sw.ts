@@ -34,9 +34,11 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
-    // The form endpoints (and any other API call) always go to the server, never to a cache.
+    // The form endpoints (and any other API call) always go to the server, never to a cache;
+    // so does the staff area (private data, behind a login): its pages are never saved offline.
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && (url.pathname.startsWith('/api/') || /^\/admin(\/|$)/.test(url.pathname)),
       handler: new NetworkOnly(),
     },
     {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { logEvent } from '@/lib/log';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,13 +60,17 @@ export async function openDatabase({
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!pgliteDataDir.startsWith('memory://')) mkdirSync(pgliteDataDir, { recursive: true });
+  let release = () => {};
+  if (!pgliteDataDir.startsWith('memory://')) {
+    mkdirSync(pgliteDataDir, { recursive: true });
+    release = lockFolder(pgliteDataDir);
+  }
   const client = new PGlite(pgliteDataDir);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }

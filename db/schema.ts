@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Where the office is with a submission; every change is kept in `status_changes`. */
+export const submissionStatuses = ['new', 'in_review', 'accepted', 'refused', 'contacted'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+const statusCheck = (column: AnyPgColumn) =>
+  sql`${column} in (${sql.raw(submissionStatuses.map((status) => `'${status}'`).join(', '))})`;
 
 /**
  * One row per application sent from /admissions. Every field the visitor typed is kept, the
@@ -21,10 +38,17 @@ export const admissionRequests = pgTable(
     motivationLetter: text('motivation_letter').notNull(),
     /** Language the visitor used, so the office answers in it. */
     locale: text('locale').notNull().default('fr'),
+    /**
+     * Key the form generates once per submission: a retried or double-clicked send finds the row
+     * already stored under it and gets the same reference back instead of a second row.
+     */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<SubmissionStatus>().notNull().default('new'),
   },
   (table) => [
     check('admission_requests_program_type_check', sql`${table.programType} in ('licence', 'master')`),
+    check('admission_requests_status_check', statusCheck(table.status)),
     index('admission_requests_created_at_idx').on(table.createdAt),
   ],
 );
@@ -40,11 +64,91 @@ export const contactSubmissions = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     locale: text('locale').notNull().default('fr'),
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<SubmissionStatus>().notNull().default('new'),
   },
-  (table) => [index('contact_submissions_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_submissions_created_at_idx').on(table.createdAt),
+    check('contact_submissions_status_check', statusCheck(table.status)),
+  ],
 );
 
+/**
+ * Fixed-window counters of the rate limiter (lib/security/rate-limit.ts), in the database so every
+ * server instance sees the same counts. `key` is a hash (of a client address, a login name…), never
+ * the raw value; windows that have ended are deleted as new ones start.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.key, table.windowStart] }),
+    index('rate_limits_bucket_window_start_idx').on(table.bucket, table.windowStart),
+  ],
+);
+
+/** Admissions office staff, created with `npm run admin:create-user`. */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-case: the login compares lower-case. */
+  email: text('email').notNull().unique(),
+  /** Argon2id, PHC string format (lib/admin/password.ts). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/** Staff sessions. `id` is the SHA-256 of the cookie's token: a leaked table opens no session. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Who changed a submission's status, from what, to what and when: one row per change. */
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    admissionRequestId: uuid('admission_request_id').references(() => admissionRequests.id, {
+      onDelete: 'cascade',
+    }),
+    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, {
+      onDelete: 'cascade',
+    }),
+    fromStatus: text('from_status').$type<SubmissionStatus>().notNull(),
+    toStatus: text('to_status').$type<SubmissionStatus>().notNull(),
+    changedBy: uuid('changed_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'status_changes_one_submission_check',
+      sql`(${table.admissionRequestId} is null) <> (${table.contactSubmissionId} is null)`,
+    ),
+    check('status_changes_to_status_check', statusCheck(table.toStatus)),
+    index('status_changes_admission_request_idx').on(table.admissionRequestId),
+    index('status_changes_contact_submission_idx').on(table.contactSubmissionId),
+  ],
+);
+
+export type StaffUser = typeof staffUsers.$inferSelect;
+export type StatusChange = typeof statusChanges.$inferSelect;
 export type AdmissionRequest = typeof admissionRequests.$inferSelect;
 export type NewAdmissionRequest = typeof admissionRequests.$inferInsert;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;

@@ -2,6 +2,17 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 
+/** `a@x.td, b@x.td`: one or more addresses, comma-separated. */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()).min(1));
+
 /**
  * Every environment variable the site reads, validated once. Identity variables are read at
  * build time (pages are pre-rendered); `npm start` rebuilds when they change.
@@ -25,6 +36,13 @@ const envSchema = z.object({
   SITE_TIKTOK_URL: optionalUrl,
   SITE_AGENCY_NAME: z.string().min(1).optional(),
   SITE_AGENCY_URL: optionalUrl,
+  /** Outgoing mail server for staff notifications, e.g. smtps://user:pass@mail.example:465. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  ADMISSIONS_NOTIFY_TO: emailList.optional(),
+  CONTACT_NOTIFY_TO: emailList.optional(),
+  /** `auto`: Secure staff cookie except over plain http to localhost (local `next start`). */
+  ADMIN_COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { describeError } from '@/db/errors';
 import type { Locale } from '@/i18n/locales';
 import { BodyTooLargeError, readBodyLimited } from '@/lib/http';
 import { logEvent } from '@/lib/log';
+import { notifyNewSubmission } from '@/lib/notify/submissions';
 import { fieldErrors } from '@/lib/validation/messages';
 import { catalogues } from '@/messages';
 import { requestLocale } from './request-locale';
@@ -67,5 +68,6 @@ export async function handleFormPost<Schema extends z.ZodType>(
     return json({ error: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
   logEvent('form_stored', { form, reference, locale });
+  notifyNewSubmission(form, reference, parsed.data as object);
   return json({ reference }, 201);
 }

@@ -1,0 +1,133 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { StatusForm } from '@/components/admin/status-form';
+import { StatusBadge } from '@/components/admin/status-badge';
+import { getDatabase } from '@/db';
+import type { SubmissionStatus } from '@/db/schema';
+import { requireStaff } from '@/lib/admin/auth';
+import { inboxKinds } from '@/lib/admin/filters';
+import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox';
+import { formatOfficeDateTime, programTypeLabels, statusLabels } from '@/lib/admin/labels';
+
+interface DetailPageProps {
+  params: Promise<{ kind: string; reference: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
+  const { reference } = await params;
+  return { title: decodeURIComponent(reference) };
+}
+
+const languages: Record<string, string> = { fr: 'Français', en: 'Anglais' };
+
+/** Every field of one submission, as typed (React escapes it: markup shows as text), and its status. */
+export default async function SubmissionPage({ params, searchParams }: DetailPageProps) {
+  const staff = await requireStaff();
+  const { kind: segment, reference: encoded } = await params;
+  const kind = inboxKinds.find((candidate) => candidate === segment);
+  if (!kind) notFound();
+  const reference = decodeURIComponent(encoded);
+  const { db } = await getDatabase();
+
+  let heading: string;
+  let fields: [string, string][];
+  let longText: [string, string];
+  let status: SubmissionStatus;
+  let history: HistoryEntry[];
+  if (kind === 'admissions') {
+    const found = await getAdmission(db, reference);
+    if (!found) notFound();
+    const { row } = found;
+    heading = "Demande d'admission";
+    fields = [
+      ['Nom complet', row.fullName],
+      ['E-mail', row.email],
+      ['Téléphone', row.phone],
+      ['Diplôme obtenu', row.diploma],
+      ['Type de programme', programTypeLabels[row.programType as 'licence' | 'master'] ?? row.programType],
+      ['Programme', row.programName],
+      ['Langue du formulaire', languages[row.locale] ?? row.locale],
+      ['Reçue le', formatOfficeDateTime(row.createdAt)],
+    ];
+    longText = ['Lettre de motivation', row.motivationLetter];
+    status = row.status;
+    history = found.history;
+  } else {
+    const found = await getContactMessage(db, reference);
+    if (!found) notFound();
+    const { row } = found;
+    heading = 'Message de contact';
+    fields = [
+      ['Nom', row.name],
+      ['E-mail', row.email],
+      ['Objet', row.subject],
+      ['Langue du formulaire', languages[row.locale] ?? row.locale],
+      ['Reçu le', formatOfficeDateTime(row.createdAt)],
+    ];
+    longText = ['Message', row.message];
+    status = row.status;
+    history = found.history;
+  }
+  const { saved } = await searchParams;
+
+  return (
+    <AdminShell staff={staff} current={kind}>
+      <p className="text-sm">
+        <Link href={`/admin/${kind}`} prefetch={false} className="underline">
+          ← Retour à la liste
+        </Link>
+      </p>
+      <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold">
+        {heading} <span className="font-mono text-xl">{reference}</span> <StatusBadge status={status} />
+      </h1>
+      {saved === '1' && (
+        <p role="status" className="mt-4 rounded bg-green-50 p-3 text-green-900">
+          Statut enregistré.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-label="Contenu" className="rounded-lg bg-white p-6 shadow-sm">
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+            {fields.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-slate-700">{label}</dt>
+                <dd className="break-words" data-field={label}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="mt-6 font-semibold text-slate-700">{longText[0]}</h2>
+          <p className="mt-2 whitespace-pre-wrap break-words" data-testid="submission-text">
+            {longText[1]}
+          </p>
+        </section>
+        <section aria-labelledby="status-heading" className="rounded-lg bg-white p-6 shadow-sm">
+          <h2 id="status-heading" className="font-semibold">
+            Suivi
+          </h2>
+          <StatusForm action={`/admin/${kind}/${encodeURIComponent(reference)}/status`} status={status} />
+          <h3 className="mt-6 font-semibold text-slate-700">Historique</h3>
+          {history.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">Aucun changement de statut.</p>
+          ) : (
+            <ol className="mt-2 flex flex-col gap-2 text-sm" data-testid="status-history">
+              {history.map((change) => (
+                <li key={`${change.changedAt.toISOString()}-${change.toStatus}`}>
+                  <time dateTime={change.changedAt.toISOString()}>
+                    {formatOfficeDateTime(change.changedAt)}
+                  </time>{' '}
+                  : {statusLabels[change.fromStatus]} → {statusLabels[change.toStatus]}, par{' '}
+                  {change.changedBy}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </AdminShell>
+  );
+}

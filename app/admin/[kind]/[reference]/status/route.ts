@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { getDatabase } from '@/db';
+import { submissionStatuses } from '@/db/schema';
+import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from '@/lib/admin/auth';
+import { inboxKinds } from '@/lib/admin/filters';
+import { changeStatus } from '@/lib/admin/inbox';
+import { logEvent } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+const statusSchema = z.enum(submissionStatuses);
+
+/** The detail page's status form: records the change and who made it, then shows the page again. */
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ kind: string; reference: string }> },
+): Promise<Response> {
+  const { kind, reference } = await params;
+  if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
+  const staff = await requestStaff(request);
+  if (!staff) return seeOther(LOGIN_PATH);
+  const inbox = inboxKinds.find((candidate) => candidate === kind);
+  const form = await request.formData().catch(() => undefined);
+  const status = statusSchema.safeParse(form?.get('status'));
+  if (!inbox || !status.success) return new Response('Bad Request', { status: 400 });
+  const { db } = await getDatabase();
+  const found = await changeStatus(db, inbox, reference, status.data, staff.id);
+  if (!found) return new Response('Not Found', { status: 404 });
+  logEvent('submission_status_changed', { reference, status: status.data, staff: staff.id });
+  return seeOther(`/admin/${inbox}/${encodeURIComponent(reference)}?saved=1`);
+}

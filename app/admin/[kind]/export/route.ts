@@ -1,0 +1,30 @@
+import { getDatabase } from '@/db';
+import { LOGIN_PATH, requestStaff, seeOther } from '@/lib/admin/auth';
+import { inboxKinds, parseFilters } from '@/lib/admin/filters';
+import { exportCsv } from '@/lib/admin/inbox';
+import { logEvent } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+const fileNames = { admissions: 'demandes-admission', contact: 'messages-contact' } as const;
+
+/** The inbox's filtered list (every page) as a CSV file. */
+export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
+  const { kind } = await params;
+  const staff = await requestStaff(request);
+  if (!staff) return seeOther(LOGIN_PATH);
+  const inbox = inboxKinds.find((candidate) => candidate === kind);
+  if (!inbox) return new Response('Not Found', { status: 404 });
+  const filters = parseFilters(new URL(request.url).searchParams);
+  const { db } = await getDatabase();
+  const { csv } = await exportCsv(db, inbox, filters);
+  logEvent('submissions_exported', { kind: inbox, staff: staff.id });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileNames[inbox]}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { InboxFiltersForm } from '@/components/admin/inbox-filters';
+import { StatusBadge } from '@/components/admin/status-badge';
+import { getDatabase } from '@/db';
+import { requireStaff } from '@/lib/admin/auth';
+import { filtersQuery, inboxKinds, parseFilters, type InboxKind } from '@/lib/admin/filters';
+import { listInbox } from '@/lib/admin/inbox';
+import { formatOfficeDateTime } from '@/lib/admin/labels';
+
+const titles: Record<InboxKind, string> = {
+  admissions: "Demandes d'admission",
+  contact: 'Messages de contact',
+};
+
+interface InboxPageProps {
+  params: Promise<{ kind: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: InboxPageProps): Promise<Metadata> {
+  const { kind: segment } = await params;
+  const kind = inboxKinds.find((candidate) => candidate === segment);
+  return { title: kind ? titles[kind] : 'Introuvable' };
+}
+
+export default async function InboxPage({ params, searchParams }: InboxPageProps) {
+  const staff = await requireStaff();
+  const { kind: segment } = await params;
+  const kind = inboxKinds.find((candidate) => candidate === segment);
+  if (!kind) notFound();
+  const filters = parseFilters(await searchParams);
+  const { db } = await getDatabase();
+  const { entries, total, page, pageCount } = await listInbox(db, kind, filters);
+  const pageLink = (target: number) => `/admin/${kind}${filtersQuery(filters, target)}`;
+
+  return (
+    <AdminShell staff={staff} current={kind}>
+      <h1 className="mb-4 text-2xl font-bold">{titles[kind]}</h1>
+      <InboxFiltersForm kind={kind} filters={filters} />
+      <p className="mt-4 text-sm text-slate-700" data-testid="inbox-total">
+        {total}{' '}
+        {kind === 'admissions' ? (total > 1 ? 'demandes' : 'demande') : total > 1 ? 'messages' : 'message'}
+      </p>
+      {entries.length === 0 ? (
+        <p className="mt-4 rounded bg-white p-6 text-center shadow-sm">Aucun résultat pour ces critères.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Reçue le
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Référence
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Nom
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  E-mail
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {kind === 'admissions' ? 'Programme' : 'Objet'}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Statut
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.reference} className="border-b border-slate-100 last:border-0">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatOfficeDateTime(entry.createdAt)}</td>
+                  <td className="px-3 py-2 font-mono whitespace-nowrap">
+                    <Link
+                      href={`/admin/${kind}/${entry.reference}`}
+                      prefetch={false}
+                      className="text-primary-700 underline"
+                    >
+                      {entry.reference}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{entry.name}</td>
+                  <td className="px-3 py-2 break-all">{entry.email}</td>
+                  <td className="px-3 py-2">{entry.about}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={entry.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-4 text-sm">
+          {page > 1 ? (
+            <Link href={pageLink(page - 1)} prefetch={false} rel="prev" className="underline">
+              Page précédente
+            </Link>
+          ) : null}
+          <span>
+            Page {page} sur {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link href={pageLink(page + 1)} prefetch={false} rel="next" className="underline">
+              Page suivante
+            </Link>
+          ) : null}
+        </nav>
+      )}
+    </AdminShell>
+  );
+}

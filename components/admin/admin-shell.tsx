@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { site } from '@/content/site';
+import type { InboxKind } from '@/lib/admin/filters';
+import type { Staff } from '@/lib/admin/staff';
+
+const sections: { kind: InboxKind; label: string }[] = [
+  { kind: 'admissions', label: "Demandes d'admission" },
+  { kind: 'contact', label: 'Messages de contact' },
+];
+
+interface AdminShellProps {
+  staff: Staff;
+  current: InboxKind;
+  children: ReactNode;
+}
+
+/** Header of every signed-in page: the two inboxes, who is signed in, the logout button. */
+export function AdminShell({ staff, current, children }: AdminShellProps) {
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-bold text-primary-800">{site.shortName} · Espace admissions</p>
+          <nav aria-label="Espace admissions" className="flex gap-4">
+            {sections.map(({ kind, label }) => (
+              <Link
+                key={kind}
+                href={`/admin/${kind}`}
+                prefetch={false}
+                aria-current={kind === current ? 'page' : undefined}
+                className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800"
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span data-testid="staff-email">{staff.email}</span>
+            <form method="post" action="/admin/logout">
+              <button type="submit" className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100">
+                Se déconnecter
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { submissionStatuses } from '@/db/schema';
+import { admissionOptions } from '@/content/programmes';
+import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
+import { programTypeLabels, statusLabels } from '@/lib/admin/labels';
+import { programTypes } from '@/lib/validation/admission';
+
+interface InboxFiltersFormProps {
+  kind: InboxKind;
+  filters: InboxFilters;
+}
+
+const field = 'rounded border border-slate-300 bg-white px-2 py-1.5';
+
+/** A plain GET form: the filters live in the address (shareable, back button), no JavaScript. */
+export function InboxFiltersForm({ kind, filters }: InboxFiltersFormProps) {
+  return (
+    <form
+      method="get"
+      action={`/admin/${kind}`}
+      className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Nom ou e-mail</span>
+        <input type="search" name="q" defaultValue={filters.q ?? ''} className={field} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Statut</span>
+        <select name="status" defaultValue={filters.status ?? ''} className={field}>
+          <option value="">Tous</option>
+          {submissionStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {kind === 'admissions' && (
+        <>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>Type de programme</span>
+            <select name="programType" defaultValue={filters.programType ?? ''} className={field}>
+              <option value="">Tous</option>
+              {programTypes.map((type) => (
+                <option key={type} value={type}>
+                  {programTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>Programme</span>
+            <select name="programme" defaultValue={filters.programme ?? ''} className={`${field} max-w-64`}>
+              <option value="">Tous</option>
+              {programTypes.map((type) => (
+                <optgroup key={type} label={programTypeLabels[type]}>
+                  {admissionOptions(type).map((programme) => (
+                    <option key={programme.slug} value={programme.slug}>
+                      {programme.title.fr}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Du</span>
+        <input type="date" name="from" defaultValue={filters.from ?? ''} className={field} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Au</span>
+        <input type="date" name="to" defaultValue={filters.to ?? ''} className={field} />
+      </label>
+      <button
+        type="submit"
+        className="rounded bg-primary-700 px-4 py-1.5 font-semibold text-white hover:bg-primary-800"
+      >
+        Filtrer
+      </button>
+      <Link href={`/admin/${kind}`} prefetch={false} className="py-1.5 text-sm underline">
+        Réinitialiser
+      </Link>
+      <a
+        href={`/admin/${kind}/export${filtersQuery(filters)}`}
+        className="ml-auto rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
+      >
+        Exporter en CSV
+      </a>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SubmissionStatus } from '@/db/schema';
+import { statusLabels } from '@/lib/admin/labels';
+
+const colours: Record<SubmissionStatus, string> = {
+  new: 'bg-blue-100 text-blue-900',
+  in_review: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-green-100 text-green-900',
+  refused: 'bg-red-100 text-red-900',
+  contacted: 'bg-slate-200 text-slate-900',
+};
+
+export function StatusBadge({ status }: { status: SubmissionStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${colours[status]}`}
+    >
+      {statusLabels[status]}
+    </span>
+  );
+}

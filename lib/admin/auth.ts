@@ -1,0 +1,92 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { redirect } from 'next/navigation';
+import { getDatabase } from '@/db';
+import { env } from '@/lib/env';
+import { sessionStaff, type Staff } from './staff';
+
+/** Sent only to /admin: public pages never receive it (they stay cacheable, cookie-free). */
+export const SESSION_COOKIE = 'staff_session';
+export const ADMIN_PATH = '/admin';
+export const LOGIN_PATH = '/admin/login';
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Secure (HTTPS only) everywhere in production except over plain http to localhost: `next start`
+ * on one's own machine (and the end-to-end tests) has no certificate, and a browser already
+ * treats localhost as a secure context. ADMIN_COOKIE_SECURE=always|never overrides.
+ */
+export function secureCookie(requestUrl: string): boolean {
+  if (env.ADMIN_COOKIE_SECURE !== 'auto') return env.ADMIN_COOKIE_SECURE === 'always';
+  if (env.NODE_ENV !== 'production') return false;
+  const url = new URL(requestUrl);
+  return !(url.protocol === 'http:' && localHosts.has(url.hostname));
+}
+
+export function sessionCookie(token: string, expires: Date, requestUrl: string) {
+  return {
+    name: SESSION_COOKIE,
+    value: token,
+    httpOnly: true,
+    secure: secureCookie(requestUrl),
+    sameSite: 'strict' as const,
+    path: ADMIN_PATH,
+    expires,
+  };
+}
+
+/** The signed-in staff member of a page request, if any. */
+export async function currentStaff(): Promise<Staff | undefined> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return undefined;
+  const { db } = await getDatabase();
+  return sessionStaff(db, token);
+}
+
+/** Every staff page starts with this: without a valid session, the login page. */
+export async function requireStaff(): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect(LOGIN_PATH);
+  return staff;
+}
+
+/** The signed-in staff member of a route handler's request, if any. */
+export async function requestStaff(request: Request): Promise<Staff | undefined> {
+  const token = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+  if (!token) return undefined;
+  const { db } = await getDatabase();
+  return sessionStaff(db, token);
+}
+
+export function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * CSRF defence for state-changing posts, on top of SameSite=Strict: the browser must say the
+ * request comes from this very site (Origin, and Sec-Fetch-Site where sent). A cross-site page
+ * can neither forge these headers nor add one without a CORS preflight that fails.
+ */
+export function sameOrigin(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin') return false;
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** A 303 to a path of this site: after a form post, the browser GETs that page. */
+export function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,27 @@
+/**
+ * CSV for spreadsheet programs, as the admissions office opens it: French Excel expects `;` as the
+ * separator, and reads accents right only when the file starts with a UTF-8 byte order mark.
+ */
+export const CSV_SEPARATOR = ';';
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+cmd|...`, `@SUM(...)`), or
+ * that starts with a control character that some programs strip before doing so, is prefixed
+ * with a quote: it is then shown as the text the visitor typed (OWASP "CSV injection").
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One cell: neutralised, then quoted when it holds the separator, a quote or a line break. */
+export function csvCell(value: string | null | undefined): string {
+  const text = neutraliseFormula(value ?? '');
+  return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole file: BOM, a header line, one line per row, CRLF line ends (RFC 4180). */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(CSV_SEPARATOR));
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,93 @@
+// Staff accounts and sessions. No `server-only` marker: `npm run admin:create-user` creates
+// accounts outside Next.js. Nothing here is imported by client components.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '@/db/client';
+import { staffSessions, staffUsers } from '@/db/schema';
+import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+
+/** A working day: a session left open on a shared office computer ends by itself. */
+export const SESSION_HOURS = 10;
+
+export const staffEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+export class StaffInputError extends Error {}
+
+/** Creates an account, or sets a new password when the e-mail already has one. */
+export async function saveStaffUser(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated'> {
+  const parsed = staffEmailSchema.safeParse(email);
+  if (!parsed.success) throw new StaffInputError(`Not an e-mail address: ${email}`);
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new StaffInputError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, parsed.data));
+  if (existing) {
+    await db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, existing.id));
+    // A new password closes every open session of the account.
+    await db.delete(staffSessions).where(eq(staffSessions.userId, existing.id));
+    return 'updated';
+  }
+  await db.insert(staffUsers).values({ email: parsed.data, passwordHash });
+  return 'created';
+}
+
+export interface Staff {
+  id: string;
+  email: string;
+}
+
+/** The account for these credentials, or undefined; as slow for an unknown e-mail as for a known one. */
+export async function checkCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<Staff | undefined> {
+  const parsed = staffEmailSchema.safeParse(email);
+  const [user] = parsed.success
+    ? await db.select().from(staffUsers).where(eq(staffUsers.email, parsed.data))
+    : [];
+  if (!user) {
+    await verifyPassword(await decoyHash(), password);
+    return undefined;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? { id: user.id, email: user.email } : undefined;
+}
+
+function tokenId(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Opens a session; returns the token for the cookie (only its hash is stored). */
+export async function openSession(db: Database, staff: Staff, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3600 * 1000);
+  await db.insert(staffSessions).values({ id: tokenId(token), userId: staff.id, expiresAt });
+  await db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, staff.id));
+  // Sweeping expired sessions at each login keeps the table small without a scheduled job.
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
+  return { token, expiresAt };
+}
+
+/** The staff member a session token belongs to, while the session has not expired. */
+export async function sessionStaff(db: Database, token: string): Promise<Staff | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const [row] = await db
+    .select({ id: staffUsers.id, email: staffUsers.email })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+    .where(and(eq(staffSessions.id, tokenId(token)), gt(staffSessions.expiresAt, new Date())));
+  return row;
+}
+
+export async function closeSession(db: Database, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.id, tokenId(token)));
+}

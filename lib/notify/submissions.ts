@@ -1,0 +1,95 @@
+import 'server-only';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getProgramme } from '@/content/programmes';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { logEvent } from '@/lib/log';
+import { programTypes } from '@/lib/validation/admission';
+
+export type NotifiedForm = 'admission' | 'contact';
+
+interface Settings {
+  smtpUrl: string | undefined;
+  from: string;
+  recipients: Record<NotifiedForm, string[] | undefined>;
+}
+
+const settings: Settings = {
+  smtpUrl: env.SMTP_URL,
+  from: env.SMTP_FROM ?? `${site.shortName} <${site.email}>`,
+  recipients: { admission: env.ADMISSIONS_NOTIFY_TO, contact: env.CONTACT_NOTIFY_TO },
+};
+
+const transporters = new Map<string, Transporter>();
+function transport(smtpUrl: string): Transporter {
+  let transporter = transporters.get(smtpUrl);
+  if (!transporter) {
+    // A slow or dead mail server must not keep sockets open for minutes.
+    transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    transporters.set(smtpUrl, transporter);
+  }
+  return transporter;
+}
+
+/**
+ * The message tells the office THAT something arrived, with its reference, programme and a link to
+ * it in the staff area, and nothing the visitor typed: mail servers and mailboxes are outside the
+ * site's control, the staff area is behind a login.
+ */
+export function notificationMessage(form: NotifiedForm, reference: string, data: object) {
+  const link = `${site.url}/admin/${form === 'admission' ? 'admissions' : 'contact'}/${reference}`;
+  if (form === 'contact') {
+    return {
+      subject: `Nouveau message de contact ${reference}`,
+      text: `Un message a été envoyé depuis le formulaire de contact du site.\n\nRéférence : ${reference}\nLire le message : ${link}\n`,
+    };
+  }
+  const { programType, program } = data as { programType?: unknown; program?: unknown };
+  const type = programTypes.find((candidate) => candidate === programType);
+  const programme = type && typeof program === 'string' ? getProgramme(type, program) : undefined;
+  const title = programme ? `${programme.title.fr} (${type})` : 'programme inconnu';
+  return {
+    subject: `Nouvelle demande d'admission ${reference} : ${programme?.title.fr ?? ''}`.trim(),
+    text: `Une demande d'admission a été envoyée depuis le site.\n\nRéférence : ${reference}\nProgramme : ${title}\nOuvrir la demande : ${link}\n`,
+  };
+}
+
+/** Sends the notification for a stored submission; resolves false when none is configured. */
+export async function sendSubmissionNotification(
+  form: NotifiedForm,
+  reference: string,
+  data: object,
+  config: Settings = settings,
+): Promise<boolean> {
+  const to = config.recipients[form];
+  if (!config.smtpUrl || !to) return false;
+  const { subject, text } = notificationMessage(form, reference, data);
+  await transport(config.smtpUrl).sendMail({ from: config.from, to, subject, text });
+  return true;
+}
+
+/**
+ * Fire and forget, called once the row is committed: the visitor's answer never waits for the
+ * mail server, and a failure is only logged (with the reference and an error code, no personal
+ * data).
+ */
+export function notifyNewSubmission(form: NotifiedForm, reference: string, data: object): void {
+  sendSubmissionNotification(form, reference, data).then(
+    (sent) => {
+      if (sent) logEvent('notification_sent', { form, reference });
+    },
+    (error: unknown) => {
+      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+      logEvent(
+        'notification_failed',
+        { form, reference, code: typeof code === 'string' ? code : undefined, responseCode },
+        'error',
+      );
+    },
+  );
+}

@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { isoOfficeDateTime, statusLabels } from '@/lib/admin/labels';
+import { contactNotifyTo, notifyTo, runCli, smtpPort } from './support/admin';
+import { parseCsv } from './support/csv';
+import { e2eDatabaseUrl } from './support/database';
+import { AdmissionFormPage } from './support/forms';
+import { openPage } from './support/site';
+
+// The project 'admin' exists only with E2E_DATABASE_URL (playwright.config.ts); its server talks
+// to that database directly, and so do the command-line tools and these checks.
+async function query<Row extends Record<string, unknown>>(sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The text of a quoted-printable mail as a reader sees it (soft line breaks joined, =XX decoded). */
+function decodeMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+function uniqueEmail(who: string): string {
+  return `${who}.${randomUUID().slice(0, 8)}@example.org`;
+}
+
+/** A staff account made the way an operator makes one: `npm run admin:create-user`. */
+function createStaff(password: string): string {
+  const email = uniqueEmail('staff');
+  // Not a terminal: the tool reads the password (typed twice) from stdin.
+  const result = runCli(['admin:create-user', '--', '--email', email], `${password}\n${password}\n`);
+  expect(result.stderr).toBe('');
+  expect(result.stdout).toContain(`Account created: ${email}`);
+  expect(result.status).toBe(0);
+  return email;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('every /admin address without a valid session leads to the login page, which is never indexed nor cached', async ({
+  request,
+}) => {
+  const paths = [
+    '/admin',
+    '/admin/admissions',
+    '/admin/contact',
+    '/admin/admissions?status=new&page=2',
+    '/admin/admissions/ADM-2026-AAAAAA',
+    '/admin/contact/MSG-2026-AAAAAA',
+    '/admin/admissions/export',
+    '/admin/contact/export?from=2026-09-01',
+    '/admin/no/such/page',
+  ];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([303, 307], path).toContain(response.status());
+    expect(response.headers()['location'], path).toMatch(/^(http:\/\/localhost:\d+)?\/admin\/login$/);
+  }
+  // A cookie that names no session (forged, expired, logged out) is no better than none.
+  for (const path of ['/admin/admissions', '/admin/contact/MSG-2026-AAAAAA', '/admin/admissions/export']) {
+    const response = await request.get(path, {
+      maxRedirects: 0,
+      headers: { Cookie: `staff_session=${'A'.repeat(43)}` },
+    });
+    expect([303, 307], path).toContain(response.status());
+    expect(response.headers()['location'], path).toMatch(/\/admin\/login$/);
+  }
+  const post = await request.post('/admin/admissions/ADM-2026-AAAAAA/status', {
+    form: { status: 'accepted' },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(303);
+  expect(post.headers()['location']).toMatch(/\/admin\/login$/);
+
+  const login = await request.get('/admin/login');
+  expect(login.status()).toBe(200);
+  expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(login.headers()['cache-control']).toContain('no-store');
+  expect(await login.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+});
+
+test('a staff user made by the CLI sees a request sent through the public form, inert as typed, changes its status and exports it as CSV matching the database', async ({
+  page,
+}) => {
+  // Two runs of the command-line tools (a few seconds each on a busy machine) and many pages.
+  test.setTimeout(120_000);
+  const password = `Mot-de-passe-${randomUUID().slice(0, 8)}`;
+  const staffEmail = createStaff(password);
+
+  // A visitor applies, typing markup and a spreadsheet formula.
+  const applicant = {
+    fullName: '<script>window.__xss = 1</script>Achta',
+    email: uniqueEmail('achta'),
+    phone: '+235 66 12 34 56',
+    diploma: '=HYPERLINK("http://evil.example","Bac D")',
+    programType: 'master',
+    program: 'management-ong',
+    message: 'Bonjour <img src="x" onerror="window.__xss = 2">; je postule "vraiment".\nDeuxième ligne.',
+  };
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  await form.fill(applicant);
+  await form.submit.click();
+  await expect(form.reference).toContainText(/ADM-\d{4}-/);
+  const [stored] = await query<{ reference: string }>(
+    'SELECT reference FROM admission_requests WHERE email = $1',
+    [applicant.email],
+  );
+  const reference = stored!.reference;
+
+  await logIn(page, staffEmail, password);
+  await expect(page).toHaveURL(/\/admin\/admissions$/);
+  await expect(page.getByTestId('staff-email')).toHaveText(staffEmail);
+  // Newest first: the request just sent heads the inbox (unless another test sent one since).
+  await page.getByLabel('Nom ou e-mail').fill(applicant.email);
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page.getByTestId('inbox-total')).toHaveText('1 demande');
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText(applicant.fullName);
+  await expect(row).toContainText('Management des ONG');
+  await expect(row).toContainText(statusLabels.new);
+
+  await row.getByRole('link', { name: reference }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/admissions/${reference}$`));
+  // Every field, shown as the visitor typed it: the markup is text, nothing ran.
+  for (const value of [applicant.fullName, applicant.email, applicant.phone, applicant.diploma]) {
+    await expect(page.getByRole('main').getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('submission-text')).toHaveText(applicant.message);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('main img, main script')).toHaveCount(0);
+
+  for (const status of ['in_review', 'accepted'] as const) {
+    await page.getByLabel('Statut').selectOption(status);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Statut enregistré.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(statusLabels[status]);
+  }
+  const history = page.getByTestId('status-history').getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText(
+    `${statusLabels.in_review} → ${statusLabels.accepted}, par ${staffEmail}`,
+  );
+  await expect(history.nth(1)).toContainText(
+    `${statusLabels.new} → ${statusLabels.in_review}, par ${staffEmail}`,
+  );
+  const changes = await query(
+    `SELECT c.from_status, c.to_status, u.email FROM status_changes c
+     JOIN admission_requests a ON a.id = c.admission_request_id JOIN staff_users u ON u.id = c.changed_by
+     WHERE a.reference = $1 ORDER BY c.changed_at`,
+    [reference],
+  );
+  expect(changes).toEqual([
+    { from_status: 'new', to_status: 'in_review', email: staffEmail },
+    { from_status: 'in_review', to_status: 'accepted', email: staffEmail },
+  ]);
+
+  // The export of the filtered list: the rows of the database, cell for cell.
+  await page.goto(`/admin/admissions?q=${encodeURIComponent(applicant.email)}&status=accepted`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exporter en CSV' }).click();
+  const file = readFileSync((await (await download).path())!);
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = file.toString('utf8');
+  const [header, ...rows] = parseCsv(csv);
+  expect(header).toEqual([
+    'Référence',
+    'Date',
+    'Statut',
+    'Nom complet',
+    'E-mail',
+    'Téléphone',
+    'Diplôme',
+    'Type de programme',
+    'Programme',
+    'Lettre de motivation',
+    'Langue',
+  ]);
+  const dbRows = await query<Record<string, string> & { created_at: Date }>(
+    'SELECT * FROM admission_requests WHERE email = $1 ORDER BY created_at DESC',
+    [applicant.email],
+  );
+  expect(rows).toEqual(
+    dbRows.map((r) => [
+      r.reference,
+      isoOfficeDateTime(r.created_at),
+      statusLabels.accepted,
+      r.full_name,
+      r.email,
+      // Cells a spreadsheet would run as formulas start with a quote.
+      `'${r.phone}`,
+      `'${r.diploma}`,
+      'Master',
+      r.program_name,
+      r.motivation_letter,
+      r.locale,
+    ]),
+  );
+  expect(rows[0]![3]).toBe(applicant.fullName);
+  expect(rows[0]![9]).toBe(applicant.message);
+
+  // The same line from the command line.
+  const today = isoOfficeDateTime(new Date()).slice(0, 10);
+  const cli = runCli(['export', '--', 'admissions', '--since', today]);
+  expect(cli.status).toBe(0);
+  const cliRows = parseCsv(cli.stdout);
+  expect(cliRows[0]).toEqual(header);
+  expect(cliRows.find((cells) => cells[0] === reference)).toEqual(rows[0]);
+  const webLine = csv.split('\r\n').find((line) => line.startsWith(reference));
+  expect(cli.stdout).toContain(webLine);
+
+  const unknown = await page.goto('/admin/admissions/ADM-2026-AAAAAA');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Introuvable' })).toBeVisible();
+
+  // Signed in or not, the public pages are the same pre-rendered, cacheable files, and the staff
+  // pages are not in the site map.
+  for (const path of ['/', '/admissions', '/en/contact']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['x-nextjs-prerender'], path).toBeTruthy();
+    expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d{6,}/);
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
+  }
+  const sitemap = await page.request.get('/sitemap.xml');
+  if (sitemap.ok()) {
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset');
+    expect(xml).not.toContain('/admin');
+  }
+
+  // Logging out ends the session for good, not only in this browser.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'staff_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin' });
+  await page.goto('/admin/admissions');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Vous êtes déconnecté.')).toBeVisible();
+  const replay = await page.request.get('/admin/admissions', {
+    maxRedirects: 0,
+    headers: { Cookie: `staff_session=${cookie!.value}` },
+  });
+  expect(replay.headers()['location']).toMatch(/\/admin\/login$/);
+});
+
+test('wrong passwords are refused, then every attempt on the account is held back for a while', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const password = `Mot-de-passe-${randomUUID().slice(0, 8)}`;
+  const email = createStaff(password);
+
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await logIn(page, email, `wrong-${attempt}-${password}`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.');
+    await expect(page).toHaveURL(/\/admin\/login\?error=credentials$/);
+  }
+  // The sixth attempt within 15 minutes is refused before the password is even checked: the
+  // right one too.
+  await logIn(page, email, password);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    /^Trop de tentatives de connexion\. Réessayez dans \d+ minutes\.$/,
+  );
+  expect((await page.context().cookies()).find((c) => c.name === 'staff_session')).toBeUndefined();
+  await page.goto('/admin/admissions');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // A login post from another site is refused whatever the password (CSRF).
+  const forged = await page.request.post('/admin/session', {
+    form: { email, password },
+    headers: { Origin: 'http://evil.example' },
+    maxRedirects: 0,
+  });
+  expect(forged.headers()['location']).toBe('/admin/login?error=origin');
+  expect(forged.headers()['set-cookie']).toBeUndefined();
+});
+
+test('a new request notifies the office by e-mail; a failing or absent mail server never fails the visitor', async ({
+  request,
+}) => {
+  const received: { to: string[]; raw: string }[] = [];
+  let refuse = false;
+  let refusals = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse) {
+        refusals++;
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeMail(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(smtpPort, '127.0.0.1', resolve);
+  });
+
+  const apply = async (fullName: string) => {
+    const email = uniqueEmail('notified');
+    const response = await request.post('/api/admissions', {
+      data: {
+        fullName,
+        email,
+        phone: '+235 66 00 00 00',
+        diploma: 'Baccalauréat A4',
+        programType: 'licence',
+        program: 'droit-public-prive',
+        message: '',
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    // Stored whatever happened to the e-mail.
+    expect(await query('SELECT 1 FROM admission_requests WHERE reference = $1', [reference])).toHaveLength(1);
+    return reference;
+  };
+
+  try {
+    await test.step('sent to the office', async () => {
+      const reference = await apply('Mahamat Notifié');
+      await expect
+        .poll(() => received.find((mail) => mail.raw.includes(reference)), { timeout: 15_000 })
+        .toBeTruthy();
+      const mail = received.find((m) => m.raw.includes(reference))!;
+      expect(mail.to).toEqual([notifyTo]);
+      expect(mail.raw).toContain(`/admin/admissions/${reference}`);
+      // No personal data in the e-mail: the staff area holds it, behind the login.
+      expect(mail.raw).not.toContain('Mahamat');
+    });
+
+    await test.step('contact messages go to their own address', async () => {
+      const response = await request.post('/api/contact', {
+        data: {
+          name: 'Ngarlem',
+          email: uniqueEmail('contact'),
+          subject: 'Frais',
+          message: 'Bonjour, une question.',
+        },
+      });
+      expect(response.status()).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      await expect
+        .poll(() => received.find((mail) => mail.raw.includes(reference))?.to)
+        .toEqual([contactNotifyTo]);
+    });
+
+    await test.step('a mail server refusing the message', async () => {
+      refuse = true;
+      const before = received.length;
+      await apply('Refusé Parle-serveur');
+      // The visitor had the 201 already; the server then tried, and was refused.
+      await expect.poll(() => refusals).toBe(1);
+      expect(received.length).toBe(before);
+    });
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+
+  await test.step('no mail server at all', async () => {
+    await apply('Sans Serveur');
+  });
+});

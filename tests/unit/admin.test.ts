@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, neutraliseFormula, toCsv } from '@/lib/admin/csv';
+import { filtersQuery, parseFilters } from '@/lib/admin/filters';
+import { isoOfficeDateTime, officeDayEnd, officeDayStart } from '@/lib/admin/labels';
+import { notificationMessage } from '@/lib/notify/submissions';
+import { staticRoutes } from '@/lib/routes';
+
+describe('CSV export', () => {
+  it('starts with a UTF-8 BOM, separates with ; and ends lines with CRLF', () => {
+    const csv = toCsv(['Nom', 'Ville'], [['Abdéramane', "N'Djamena"]]);
+    expect(csv).toBe("\uFEFFNom;Ville\r\nAbdéramane;N'Djamena\r\n");
+    expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('quotes cells holding the separator, quotes or line breaks', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('il a dit "oui"')).toBe('"il a dit ""oui"""');
+    expect(csvCell('ligne 1\nligne 2')).toBe('"ligne 1\nligne 2"');
+    expect(csvCell(' espace ')).toBe('" espace "');
+    expect(csvCell('simple')).toBe('simple');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    for (const formula of ['=1+1', '+235 66', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) {
+      expect(neutraliseFormula(formula)).toBe(`'${formula}`);
+    }
+    expect(neutraliseFormula('Achta = candidate')).toBe('Achta = candidate');
+    expect(csvCell('=HYPERLINK("http://evil.example";"x")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"";""x"")"',
+    );
+  });
+});
+
+describe('inbox filters', () => {
+  it('keeps valid filters and drops mistyped ones instead of failing', () => {
+    expect(
+      parseFilters(
+        new URLSearchParams(
+          'q=achta&status=in_review&programType=master&programme=management-ong&from=2026-09-01&to=2026-09-30&page=3',
+        ),
+      ),
+    ).toEqual({
+      q: 'achta',
+      status: 'in_review',
+      programType: 'master',
+      programme: 'management-ong',
+      from: '2026-09-01',
+      to: '2026-09-30',
+      page: 3,
+    });
+    expect(
+      parseFilters({ status: 'lost', from: '01/09/2026', page: '-2', programme: '../x', q: '' }),
+    ).toEqual({
+      page: 1,
+    });
+  });
+
+  it('writes them back to a query string, page last', () => {
+    const filters = parseFilters({ q: 'a b', status: 'new', page: '2' });
+    expect(filtersQuery(filters)).toBe('?q=a+b&status=new');
+    expect(filtersQuery(filters, 2)).toBe('?q=a+b&status=new&page=2');
+    expect(filtersQuery({ page: 1 })).toBe('');
+  });
+
+  it("counts days in N'Djamena time (UTC+1)", () => {
+    expect(officeDayStart('2026-09-01').toISOString()).toBe('2026-08-31T23:00:00.000Z');
+    expect(officeDayEnd('2026-09-01').toISOString()).toBe('2026-09-01T23:00:00.000Z');
+    expect(isoOfficeDateTime(new Date('2026-08-31T23:30:00Z'))).toBe('2026-09-01 00:30');
+  });
+});
+
+describe('notification e-mail', () => {
+  it('names the reference, the programme and the link, and nothing the visitor typed', () => {
+    const data = {
+      fullName: 'Achta Mahamat',
+      email: 'achta@example.org',
+      phone: '+235 66',
+      diploma: 'Bac D',
+      programType: 'master',
+      program: 'management-ong',
+      message: 'Lettre personnelle',
+    };
+    const { subject, text } = notificationMessage('admission', 'ADM-2026-7K3Q9X', data);
+    expect(subject).toBe("Nouvelle demande d'admission ADM-2026-7K3Q9X : Management des ONG");
+    expect(text).toContain('/admin/admissions/ADM-2026-7K3Q9X');
+    for (const typed of ['Achta', 'achta@example.org', '+235 66', 'Bac D', 'Lettre personnelle']) {
+      expect(`${subject}\n${text}`).not.toContain(typed);
+    }
+    const contact = notificationMessage('contact', 'MSG-2026-7K3Q9X', { name: 'Ngarlem', subject: 'Frais' });
+    expect(contact.text).toContain('/admin/contact/MSG-2026-7K3Q9X');
+    expect(`${contact.subject}${contact.text}`).not.toMatch(/Ngarlem|Frais/);
+  });
+});
+
+describe('sitemap source', () => {
+  it('has no staff page: the route registry lists public pages only', () => {
+    expect(staticRoutes.filter((route) => route.path.startsWith('/admin'))).toEqual([]);
+  });
+});
