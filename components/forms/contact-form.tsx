@@ -34,7 +34,7 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
     resolver: zodResolver(contactSchema),
     defaultValues: empty,
   });
-  const { reference, field, input, submit, isSubmitting } = useFormPost({
+  const { reference, notice, field, input, submit, isSubmitting } = useFormPost({
     form,
     idPrefix: 'contact',
     endpoint: '/api/contact',
@@ -53,6 +53,7 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
       submitLabel={texts.submit}
       submitting={isSubmitting}
       reference={reference}
+      notice={notice}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('name', texts.name)}>
