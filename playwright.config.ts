@@ -55,6 +55,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { ...databaseEnv, NEXT_TELEMETRY_DISABLED: '1' },
+    // Every test posts from this machine's address: the per-address limits are raised so that
+    // tests do not depend on how many others ran before them (the 429 itself is proven by
+    // tests/integration/form-hardening.test.ts).
+    env: {
+      ...databaseEnv,
+      NEXT_TELEMETRY_DISABLED: '1',
+      FORM_RATE_LIMIT_ADMISSIONS: '1000',
+      FORM_RATE_LIMIT_CONTACT: '1000',
+    },
   },
 });

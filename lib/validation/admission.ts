@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { formShapeError } from './messages';
 
 export const programTypes = ['licence', 'master'] as const;

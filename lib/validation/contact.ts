@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { formShapeError } from './messages';
 
 export const contactLimits = { name: 120, email: 254, subject: 200, message: 5000 } as const;

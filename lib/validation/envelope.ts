@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { locales } from '@/i18n/locales';
 
 /**
@@ -26,16 +27,18 @@ export const envelopeSchema = z.strictObject({
 export type Envelope = z.output<typeof envelopeSchema>;
 export const envelopeKeys = Object.keys(envelopeSchema.shape);
 
-/** Splits a post's body into its envelope and the form's own fields. */
+/**
+ * Splits a post's body into its envelope and the form's own fields. Built with `fromEntries`, so
+ * a `__proto__` key stays an ordinary (and, to the strict schemas, unknown) field instead of
+ * becoming the prototype that fields would be inherited from.
+ */
 export function splitEnvelope(body: Record<string, unknown>): {
   envelope: Record<string, unknown>;
   fields: Record<string, unknown>;
 } {
-  const envelope: Record<string, unknown> = {};
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (envelopeKeys.includes(key)) envelope[key] = value;
-    else fields[key] = value;
-  }
-  return { envelope, fields };
+  const entries = Object.entries(body);
+  return {
+    envelope: Object.fromEntries(entries.filter(([key]) => envelopeKeys.includes(key))),
+    fields: Object.fromEntries(entries.filter(([key]) => !envelopeKeys.includes(key))),
+  };
 }

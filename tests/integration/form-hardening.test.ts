@@ -213,6 +213,13 @@ describe('hardened form endpoints on PostgreSQL', () => {
     expect(rows.find((r) => r.reference === reference)?.name).toBe(contact.name);
   });
 
+  it('refuses a body naming __proto__ as an unknown field, never reading inherited values', async () => {
+    const before = await count(contactSubmissions);
+    const response = await api.postContact(post(`{"__proto__": ${JSON.stringify(contact)}}`));
+    expect(response.status).toBe(422);
+    expect(await count(contactSubmissions)).toBe(before);
+  });
+
   it('accepts a filled honeypot or a too-fast form with a plausible 201, stores nothing, and logs it', async () => {
     const before = await count(admissionRequests);
     const trapped = await api.postAdmission(post({ ...admission, website: 'https://spam.example' }));
