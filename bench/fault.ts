@@ -91,7 +91,7 @@ try {
       {
         setupRequest: (request) => ({
           ...request,
-          body: admissionBody({ idempotencyKey: `fault-${process.pid}-${key++}` }),
+          body: admissionBody({ idempotencyKey: `fault-${process.pid}-${String(key++).padStart(10, '0')}` }),
         }),
       },
     ],
@@ -123,7 +123,12 @@ try {
       requests: amount,
       '201': created,
       '503': unavailable,
-      'other status': other,
+      'other status': other
+        ? Object.entries(codes)
+            .filter(([code]) => code !== '201' && code !== '503')
+            .map(([code, n]) => `${n}×${code}`)
+            .join(' ')
+        : 0,
       'socket errors': result.errors + result.timeouts,
       rows,
       'rows = 201s': rows === created ? 'yes' : 'NO',
