@@ -335,7 +335,10 @@ test('with the database unreachable, the failure toast shows, every value is kep
   expect(await storedRows('admission_requests', values.email)).toHaveLength(1);
 });
 
-test('a form sent too soon after it appeared is answered as stored but nothing is kept', async ({ page }) => {
+test('a robot filling the hidden field is answered as stored but nothing is kept', async ({ page }) => {
+  // (The minimum fill time is proven by tests/integration/form-hardening.test.ts: how long a
+  // loaded machine takes between hydration and the click cannot be pinned here.)
+  await page.clock.install();
   await openPage(page, '/contact');
   const form = new ContactFormPage(page);
   await expect(form.form).toBeVisible();
@@ -346,6 +349,11 @@ test('a form sent too soon after it appeared is answered as stored but nothing i
     subject: 'Offre',
     message: 'Achetez nos produits dès maintenant.',
   });
+  // People never see, reach or hear it; a robot fills every field it finds.
+  const trap = page.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await trap.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await page.clock.fastForward(personFillMs);
   const response = page.waitForResponse('**/api/contact');
   await form.submit.click();
   expect((await response).status()).toBe(201);

@@ -97,12 +97,20 @@ test('under the CSP, the header menus open and a form is sent through JavaScript
     subject: 'Frais de scolarité',
     message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
   });
-  // A person takes more than the minimum fill time.
+  // The database behind this server belongs to the forms spec, which cuts it to test outages; so
+  // the answer is given here, and what is sent is checked. (forms.spec.ts stores real rows, under
+  // this same enforced policy.)
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 201, json: { reference: 'MSG-2026-CSP0K1' } }),
+  );
   await page.clock.fastForward(5_000);
-  const response = page.waitForResponse('**/api/contact');
+  const request = page.waitForRequest('**/api/contact');
   await form.submit.click();
-  expect((await response).status()).toBe(201);
-  await expect(form.reference).toContainText(/MSG-\d{4}-/);
+  const sent = (await request).postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({ name: 'Ngarlem Dionadji', locale: 'fr', website: '' });
+  expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(Number(sent.fillMs)).toBeGreaterThanOrEqual(5_000);
+  await expect(form.reference).toContainText('MSG-2026-CSP0K1');
   await expect(page.getByText('Message envoyé avec succès !')).toBeVisible();
   expect(problems).toEqual([]);
 });
