@@ -1,6 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
+import { securityHeaderRules } from './lib/security/headers.mjs';
 import { buildImages } from './scripts/lib/images.mjs';
 import { liteRewrites } from './lib/lite/rules.mjs';
 
@@ -40,6 +41,7 @@ const nextConfig = {
   },
   async headers() {
     return [
+      ...securityHeaderRules(),
       // Derivatives are named by their source's content hash: they never change.
       {
         source: '/_img/:path*',

@@ -15,6 +15,11 @@ const databaseEnv: Record<string, string> = serverDatabase
   ? { DATABASE_URL: serverDatabase }
   : { PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-')) };
 
+// Every test posts from this machine's address: the per-address limits are raised so that tests do
+// not depend on how many others ran before them (the 429 itself is proven by
+// tests/integration/form-hardening.test.ts).
+const raisedRateLimits = { FORM_RATE_LIMIT_ADMISSIONS: '1000', FORM_RATE_LIMIT_CONTACT: '1000' };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -75,7 +80,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
-      env: { ...databaseEnv, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...databaseEnv, ...raisedRateLimits, NEXT_TELEMETRY_DISABLED: '1' },
     },
     ...(adminServer
       ? [
@@ -85,7 +90,7 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'pipe' as const,
-            env: { ...adminServer.env, NEXT_TELEMETRY_DISABLED: '1' },
+            env: { ...adminServer.env, ...raisedRateLimits, NEXT_TELEMETRY_DISABLED: '1' },
           },
         ]
       : []),

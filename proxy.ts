@@ -4,24 +4,34 @@ import { guardAdmin } from '@/lib/admin/guard';
 import type { ProgrammeType } from '@/content/types';
 import { programmeNotFoundPath } from '@/lib/programmes/not-found';
 import { resolveProgramme } from '@/lib/programmes/resolve';
+import { withPagePolicy } from '@/lib/security/page-policy';
 import { programmePath, programmeTypeOfSegment } from '@/lib/routes';
 
 /**
- * The staff area (`/admin`: no session cookie, the login page; lib/admin/guard.ts) and programme
- * detail URLs only (see `config.matcher`). Known slugs pass through to their
+ * Every page address (see `config.matcher`) gets its Content-Security-Policy here
+ * (lib/security/page-policy.ts). The staff area (`/admin`) passes its first gate before: no session
+ * cookie, the login page (lib/admin/guard.ts). Programme detail URLs are resolved first: known slugs pass through to their
  * pre-rendered page untouched; a programme named by its title (the old /programs/masters/{title}
  * links) gets a permanent redirect to its canonical page; an unknown id is sent to its listing,
  * which shows the 'Programme introuvable' notice. Locale routing is NOT done here: it is done by
  * rewrites in next.config.mjs (next-intl's proxy loops on `next start -H 127.0.0.1`).
  */
 export function proxy(request: NextRequest) {
-  if (/^\/admin(\/|$)/.test(request.nextUrl.pathname)) return guardAdmin(request);
+  if (/^\/admin(\/|$)/.test(request.nextUrl.pathname)) {
+    const guarded = guardAdmin(request);
+    // To the login page, or on to a staff page rendered on demand (its scripts get the nonce).
+    return guarded.headers.has('location') ? guarded : withPagePolicy(request);
+  }
+  return programmeRedirect(request) ?? withPagePolicy(request);
+}
+
+function programmeRedirect(request: NextRequest): NextResponse | undefined {
   const match = request.nextUrl.pathname.match(/^(\/en)?\/(licences|masters|programs\/masters)\/([^/]+)\/?$/);
-  if (!match) return NextResponse.next();
+  if (!match) return undefined;
   const [, prefix = '', segment = '', id = ''] = match;
   const type: ProgrammeType = segment === 'licences' ? 'licence' : 'master';
   const canonicalSegment = programmeTypeOfSegment(segment) !== undefined;
-  if (canonicalSegment && getProgramme(type, id)) return NextResponse.next();
+  if (canonicalSegment && getProgramme(type, id)) return undefined;
 
   const programme = resolveProgramme(type, id);
   const target = programme ? programmePath(programme) : programmeNotFoundPath(type, safeDecode(id));
@@ -37,15 +47,7 @@ function safeDecode(id: string): string {
 }
 
 export const config = {
-  matcher: [
-    // The staff area: no session cookie, no page (lib/admin/guard.ts).
-    '/admin',
-    '/admin/:path*',
-    '/licences/:id',
-    '/masters/:id',
-    '/programs/masters/:id',
-    '/en/licences/:id',
-    '/en/masters/:id',
-    '/en/programs/masters/:id',
-  ],
+  // Every page: not the form endpoints, Next.js's own files, the service worker, nor files with an
+  // extension (images, the manifest, feeds, brochures), which are no documents.
+  matcher: ['/((?!api/|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)'],
 };

@@ -43,6 +43,17 @@ const envSchema = z.object({
   CONTACT_NOTIFY_TO: emailList.optional(),
   /** `auto`: Secure staff cookie except over plain http to localhost (local `next start`). */
   ADMIN_COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /**
+   * How many reverse proxies stand in front of the server, each appending the address it received
+   * the request from to X-Forwarded-For. 0: the server is reached directly.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Posts per client address and window that are stored; more are answered 429. */
+  FORM_RATE_LIMIT_ADMISSIONS: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** A form sent sooner than this after it appeared was filled by a robot. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,10 +5,17 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** Thrown when a request body is not valid UTF-8 text. */
+export class BodyEncodingError extends Error {
+  constructor() {
+    super('Request body is not valid UTF-8');
+  }
+}
+
 /**
- * Reads a request body as text, stopping as soon as it passes `maxBytes`: a declared length is
+ * Reads a request body as UTF-8 text, stopping as soon as it passes `maxBytes`: a declared length is
  * checked first, and chunked bodies are counted while they stream, so a large body is never held
- * in memory.
+ * in memory. Invalid UTF-8 is refused rather than silently replaced.
  */
 export async function readBodyLimited(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
@@ -27,5 +34,18 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new BodyEncodingError();
+  }
+}
+
+/** Whether a Content-Type header names JSON (`application/json`, any charset parameter). */
+export function isJsonContentType(header: string | null): boolean {
+  if (!header) return false;
+  const [type = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length);
+  return charset === undefined || charset.replaceAll('"', '') === 'utf-8';
 }

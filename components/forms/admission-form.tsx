@@ -108,6 +108,19 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
   const { register, reset, setValue, control: formControl, subscribe } = form;
   const programType = useWatch({ control: formControl, name: 'programType' });
 
+  const { reference, notice, restored, field, input, control, submit, isSubmitting } = useFormPost({
+    form,
+    idPrefix: 'admission',
+    endpoint: '/api/admissions',
+    locale,
+    empty,
+    common,
+    errorTexts,
+    success: { title: texts.successTitle, text: texts.successText },
+    // The application is stored: its draft is no longer needed.
+    onStored: () => saveDraft(empty),
+  });
+
   // On arrival: the saved draft, then the programme named in the link (?programType=&program=).
   useEffect(() => {
     const draft = readDraft();
@@ -129,7 +142,9 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     }
     if (!isProgramType(values.programType)) values.programType = '';
     reset(values);
-  }, [options, reset]);
+    // Typed on an earlier visit: the time spent on this one says nothing about who filled it.
+    if (Object.keys(draft).length > 0) restored();
+  }, [options, reset, restored]);
 
   // Save the draft as the visitor types.
   // The reset after a successful send saves an empty form, which erases the draft.
@@ -148,19 +163,6 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     };
   }, [subscribe]);
 
-  const { reference, field, input, control, submit, isSubmitting } = useFormPost({
-    form,
-    idPrefix: 'admission',
-    endpoint: '/api/admissions',
-    locale,
-    empty,
-    common,
-    errorTexts,
-    success: { title: texts.successTitle, text: texts.successText },
-    // The application is stored: its draft is no longer needed.
-    onStored: () => saveDraft(empty),
-  });
-
   const typeOptions = options[isProgramType(programType) ? programType : 'licence'];
   // Until a type is chosen the programme list is disabled, and says why.
   const programHint = isProgramType(programType) ? undefined : texts.programDisabledHint;
@@ -173,6 +175,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
       submitting={isSubmitting}
       reference={reference}
       onActivate={validation.warm}
+      notice={notice}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('fullName', texts.fullName)}>

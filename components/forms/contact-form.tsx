@@ -42,7 +42,7 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
     resolver: validation.resolver,
     defaultValues: empty,
   });
-  const { reference, field, input, submit, isSubmitting } = useFormPost({
+  const { reference, notice, field, input, submit, isSubmitting } = useFormPost({
     form,
     idPrefix: 'contact',
     endpoint: '/api/contact',
@@ -62,6 +62,7 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
       submitting={isSubmitting}
       reference={reference}
       onActivate={validation.warm}
+      notice={notice}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('name', texts.name)}>

@@ -2,6 +2,7 @@
 
 import type { FormEventHandler, ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-client-value';
+import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { FormToaster, loadToasts } from './toasts';
 import { withReference, type FormCommonTexts } from './types';
 
@@ -16,6 +17,8 @@ interface FormFrameProps {
   reference: string | null;
   /** Called on the form's first focus: what the send will need starts loading then. */
   onActivate?: () => void;
+  /** Why the server refuses to store for now (too many sends), shown above the button. */
+  notice?: string | null;
   children: ReactNode;
 }
 
@@ -31,6 +34,7 @@ export function FormFrame({
   submitting,
   reference,
   onActivate,
+  notice,
   children,
 }: FormFrameProps) {
   const hydrated = useHydrated();
@@ -52,6 +56,14 @@ export function FormFrame({
           {common.requiredNote}
         </p>
         {children}
+        <Honeypot />
+        <p
+          role="alert"
+          data-testid="form-notice"
+          className={notice ? 'rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900' : 'sr-only'}
+        >
+          {notice}
+        </p>
         <SubmitButton
           label={submitLabel}
           submittingLabel={common.submitting}
@@ -92,5 +104,20 @@ export function FormReference({ text }: { text: string | null }) {
     <p role="status" className="text-base font-semibold text-primary-900" data-testid="form-reference">
       {text}
     </p>
+  );
+}
+
+/**
+ * The robots' trap: a field people never see, reach or hear (off-screen, out of the tab order,
+ * hidden from assistive technology, never autofilled). A post with it filled is not stored.
+ */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

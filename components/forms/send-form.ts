@@ -3,15 +3,71 @@ import type { Locale } from '@/i18n/locales';
 export type SendResult =
   | { kind: 'stored'; reference: string }
   | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'limited'; retryAfterSeconds: number }
   | { kind: 'failed'; status?: number };
 
+/** What a send carries besides the form's fields (lib/validation/envelope.ts). */
+export interface SendEnvelope {
+  /** The same for every send of one submission, so a retry never stores a second row. */
+  idempotencyKey: string;
+  /** Milliseconds since the form appeared; undefined when it was restored from a draft. */
+  fillMs: number | undefined;
+  /** The hidden honeypot field's content (empty for people). */
+  website: string;
+}
+
+/** A random idempotency key; `crypto.getRandomValues` also works on plain-http addresses. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
+}
+
+/**
+ * One form's submission state: the idempotency key (kept across retries and double clicks, renewed
+ * once a submission is stored) and when the form appeared (for the server's minimum fill time).
+ */
+export class SubmissionTracker {
+  private key: string | null = null;
+  /** Null once the form was filled from a saved draft: typed on an earlier visit. */
+  private shownAt: number | null = Date.now();
+
+  /** Stable (an arrow property), so it can be an effect's dependency. */
+  restoredFromDraft = () => {
+    this.shownAt = null;
+  };
+
+  /** The envelope of the next send; `form` holds the honeypot. */
+  envelope(form: HTMLFormElement | null, honeypotField: string): SendEnvelope {
+    this.key ??= newIdempotencyKey();
+    const honeypot = form ? new FormData(form).get(honeypotField) : null;
+    return {
+      idempotencyKey: this.key,
+      fillMs: this.shownAt === null ? undefined : Date.now() - this.shownAt,
+      website: typeof honeypot === 'string' ? honeypot : '',
+    };
+  }
+
+  /** The submission is stored: the next one is a new submission on a fresh form. */
+  stored() {
+    this.key = null;
+    this.shownAt = Date.now();
+  }
+}
+
 /** Posts a form as JSON; every outcome but a 201 with a reference counts as not stored. */
-export async function sendForm(url: string, values: object, locale: Locale): Promise<SendResult> {
+export async function sendForm(
+  url: string,
+  values: object,
+  locale: Locale,
+  envelope: SendEnvelope,
+): Promise<SendResult> {
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...values, locale }),
+      body: JSON.stringify({ ...values, locale, ...envelope }),
     });
     const body = (await response.json().catch(() => null)) as {
       reference?: unknown;
@@ -22,6 +78,10 @@ export async function sendForm(url: string, values: object, locale: Locale): Pro
     }
     if (response.status === 422 && body?.errors && typeof body.errors === 'object') {
       return { kind: 'invalid', errors: body.errors as Record<string, string> };
+    }
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('retry-after'));
+      return { kind: 'limited', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 600 };
     }
     return { kind: 'failed', status: response.status };
   } catch {

@@ -8,8 +8,15 @@ export interface FormCommonTexts {
   /** Template with a `{reference}` placeholder. */
   reference: string;
   toasts: string;
+  rateLimitedTitle: string;
+  /** Template with a `{minutes}` placeholder. */
+  rateLimitedText: string;
 }
 
 export function withReference(template: string, reference: string): string {
   return template.replace('{reference}', reference);
+}
+
+export function withMinutes(template: string, seconds: number): string {
+  return template.replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))));
 }

@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Locale } from '@/i18n/locales';
+import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
 import { describedBy } from './field';
-import { sendForm } from './send-form';
+import { sendForm, SubmissionTracker } from './send-form';
 import { showToast } from './toasts';
-import type { FormCommonTexts } from './types';
+import { withMinutes, type FormCommonTexts } from './types';
 
 interface FieldOptions {
   required?: boolean;
@@ -46,6 +47,10 @@ export function useFormPost<Input extends FieldValues, Output>({
   onStored,
 }: FormPostOptions<Input, Output>) {
   const [reference, setReference] = useState<string | null>(null);
+  /** Shown in the form (not only in a toast) while the server refuses more sends. */
+  const [notice, setNotice] = useState<string | null>(null);
+  // Created in the browser when the form hydrates (the pre-rendered form cannot be sent).
+  const [tracker] = useState(() => new SubmissionTracker());
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
 
   const message = (name: keyof Input & string): string | undefined => {
@@ -81,14 +86,28 @@ export function useFormPost<Input extends FieldValues, Output>({
     ...control(name, hint),
   });
 
-  const submit = form.handleSubmit(async (values: Output) => {
+  const submit = form.handleSubmit(async (values: Output, event) => {
     setReference(null);
-    const result = await sendForm(endpoint, values as object, locale);
+    setNotice(null);
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
+    const result = await sendForm(
+      endpoint,
+      values as object,
+      locale,
+      tracker.envelope(formElement, HONEYPOT_FIELD),
+    );
     if (result.kind === 'stored') {
+      tracker.stored();
       onStored?.();
       form.reset(empty);
       setReference(result.reference);
       void showToast('success', success.title, { description: success.text });
+      return;
+    }
+    if (result.kind === 'limited') {
+      const text = withMinutes(common.rateLimitedText, result.retryAfterSeconds);
+      setNotice(text);
+      void showToast('error', common.rateLimitedTitle, { description: text });
       return;
     }
     if (result.kind === 'invalid') {
@@ -103,5 +122,15 @@ export function useFormPost<Input extends FieldValues, Output>({
     void showToast('error', common.errorTitle, { description: common.errorText });
   });
 
-  return { reference, field, input, control, submit, isSubmitting: form.formState.isSubmitting };
+  return {
+    reference,
+    notice,
+    /** Call when the form was filled from a saved draft. */
+    restored: tracker.restoredFromDraft,
+    field,
+    input,
+    control,
+    submit,
+    isSubmitting: form.formState.isSubmitting,
+  };
 }

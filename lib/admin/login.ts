@@ -1,9 +1,10 @@
 import 'server-only';
 import { getDatabase } from '@/db';
 import { describeError } from '@/db/errors';
+import { env } from '@/lib/env';
 import { logEvent } from '@/lib/log';
+import { clientAddress } from '@/lib/security/client-address';
 import { clearRateLimit, consumeRateLimit } from '@/lib/security/rate-limit';
-import { clientAddress } from './client-address';
 import { checkCredentials, openSession, staffEmailSchema } from './staff';
 import { LOGIN_PATH, sameOrigin, seeOther, sessionCookie } from './auth';
 
@@ -44,7 +45,7 @@ export async function handleLogin(request: Request): Promise<Response> {
     const byAddress = await consumeRateLimit(db, {
       ...rule,
       bucket: 'admin-login-address',
-      key: clientAddress(request.headers),
+      key: clientAddress(request.headers, env.TRUST_PROXY),
       limit: loginLimits.perAddress,
     });
     const byEmail = await consumeRateLimit(db, {

@@ -1,73 +1,165 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
 import { describeError } from '@/db/errors';
+import { newReference, type ReferencePrefix } from '@/db/references';
+import type { Stored } from '@/db/submissions';
 import type { Locale } from '@/i18n/locales';
-import { BodyTooLargeError, readBodyLimited } from '@/lib/http';
+import { env } from '@/lib/env';
+import { BodyEncodingError, BodyTooLargeError, isJsonContentType, readBodyLimited } from '@/lib/http';
 import { logEvent } from '@/lib/log';
 import { notifyNewSubmission } from '@/lib/notify/submissions';
+import { clientAddress } from '@/lib/security/client-address';
+import { isCrossSiteRequest } from '@/lib/security/origin';
+import { consumeRateLimit } from '@/lib/security/rate-limit';
+import { envelopeSchema, HONEYPOT_FIELD, splitEnvelope } from '@/lib/validation/envelope';
 import { fieldErrors } from '@/lib/validation/messages';
 import { catalogues } from '@/messages';
 import { requestLocale } from './request-locale';
 
-/** A form is a few kilobytes at most; anything larger is refused before it is parsed. */
+/** A form is a few kilobytes at most; anything larger is refused while it streams in. */
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
 
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 30;
 
+export type FormName = 'admission' | 'contact';
+
 interface FormEndpoint<Schema extends z.ZodType> {
-  /** Name in the logs. */
-  form: 'admission' | 'contact';
+  /** Name in the logs and of the rate-limit bucket. */
+  form: FormName;
+  /** Prefix of the public references, for the answer given to robots. */
+  prefix: ReferencePrefix;
   schema: Schema;
-  /** Stores the validated values; resolves with the public reference once the row is committed. */
-  store(db: Database, data: z.output<Schema>, locale: Locale): Promise<string>;
+  /** The reference stored under an idempotency key, if that submission was already stored. */
+  find(db: Database, idempotencyKey: string): Promise<string | undefined>;
+  /** Stores the validated values; resolves once the row is committed. */
+  store(
+    db: Database,
+    data: z.output<Schema>,
+    meta: { locale: Locale; idempotencyKey: string | undefined },
+  ): Promise<Stored>;
+}
+
+function rateLimitOf(form: FormName): number {
+  return form === 'admission' ? env.FORM_RATE_LIMIT_ADMISSIONS : env.FORM_RATE_LIMIT_CONTACT;
 }
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** The request's id: the one a trusted proxy assigned, else a new one. Echoed in the answer. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return env.TRUST_PROXY > 0 && given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * A form endpoint: read (bounded) → parse with the form's own schema → store → 201 `{ reference }`.
- * 400 unreadable JSON, 413 too large, 422 `{ errors: { field: message } }` in the request's
- * language, 503 (with Retry-After) when the database cannot store the row. Logs never hold what the
- * visitor typed.
+ * A form endpoint, in the order a request is judged:
+ * 415 not JSON → 403 sent from another site → 413 over 16 KB (counted while it streams) → 400 not
+ * readable JSON → 422 `{ errors: { field: message } }` (strict schema, in the request's language) →
+ * a robot (honeypot filled, or sent faster than a person can type) gets a plausible 201 and nothing
+ * is stored → a retried send (same idempotency key) gets its first reference again → 429 with
+ * Retry-After past the per-address limit → store → 201 `{ reference }` once the row is committed.
+ * 503 with Retry-After whenever the database cannot answer. Logs never hold what the visitor typed.
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   request: Request,
-  { form, schema, store }: FormEndpoint<Schema>,
+  { form, prefix, schema, find, store }: FormEndpoint<Schema>,
 ): Promise<Response> {
+  const requestId = requestIdOf(request);
+  const log = (event: string, fields: Record<string, unknown>, level?: 'info' | 'warn' | 'error') =>
+    logEvent(event, { requestId, form, ...fields }, level);
+  const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+    json(body, status, { 'X-Request-Id': requestId, ...headers });
+  const reject = (status: number, reason: string, body: unknown = { error: reason }) => {
+    log('form_rejected', { status, reason }, 'warn');
+    return answer(body, status);
+  };
+
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return reject(415, 'unsupported_media_type');
+  }
+  if (isCrossSiteRequest(request.headers, [env.SITE_URL])) return reject(403, 'cross_site');
+
   let body: unknown;
   try {
     body = JSON.parse(await readBodyLimited(request, MAX_FORM_BODY_BYTES));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      logEvent('form_rejected', { form, reason: 'body_too_large' }, 'warn');
-      return json({ error: 'body_too_large' }, 413);
-    }
-    logEvent('form_rejected', { form, reason: 'invalid_json' }, 'warn');
-    return json({ error: 'invalid_json' }, 400);
+    if (error instanceof BodyTooLargeError) return reject(413, 'body_too_large');
+    if (error instanceof BodyEncodingError) return reject(400, 'invalid_encoding');
+    return reject(400, 'invalid_json');
   }
 
   const locale = requestLocale(body, request.headers.get('accept-language'));
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues, catalogues[locale].FormErrors);
-    logEvent('form_rejected', { form, reason: 'invalid', fields: Object.keys(errors) });
-    return json({ errors }, 422);
+  const texts = catalogues[locale].FormErrors;
+  if (!isPlainObject(body)) {
+    return reject(422, 'invalid', { errors: { form: texts.invalidForm } });
+  }
+  const parts = splitEnvelope(body);
+  const envelope = envelopeSchema.safeParse(parts.envelope);
+  const parsed = schema.safeParse(parts.fields);
+  if (!envelope.success || !parsed.success) {
+    const errors = fieldErrors(
+      [...(parsed.success ? [] : parsed.error.issues), ...(envelope.success ? [] : envelope.error.issues)],
+      texts,
+    );
+    log('form_rejected', { status: 422, reason: 'invalid', fields: Object.keys(errors) }, 'warn');
+    return answer({ errors }, 422);
+  }
+  const { idempotencyKey, fillMs } = envelope.data;
+
+  // Robots are told their post was stored, so they have no reason to try another way.
+  const honeypot = Boolean(envelope.data[HONEYPOT_FIELD]?.trim());
+  if (honeypot || (fillMs !== undefined && fillMs < env.FORM_MIN_FILL_MS)) {
+    log('form_spam', { reason: honeypot ? 'honeypot' : 'too_fast', fillMs });
+    return answer({ reference: newReference(prefix) }, 201);
   }
 
-  let reference: string;
+  const unavailable = (error: unknown) => {
+    log('form_store_failed', describeError(error), 'error');
+    return answer({ error: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  };
+
+  let db: Database;
   try {
-    const { db } = await getDatabase();
-    reference = await store(db, parsed.data, locale);
+    ({ db } = await getDatabase());
+    const previous = idempotencyKey ? await find(db, idempotencyKey) : undefined;
+    if (previous) {
+      log('form_replayed', { reference: previous });
+      return answer({ reference: previous }, 201);
+    }
+    const limit = await consumeRateLimit(db, {
+      bucket: form,
+      key: clientAddress(request.headers, env.TRUST_PROXY),
+      limit: rateLimitOf(form),
+      windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+    });
+    if (!limit.allowed) {
+      log('form_rate_limited', { count: limit.count, retryAfter: limit.retryAfterSeconds }, 'warn');
+      return answer({ error: 'rate_limited', retryAfter: limit.retryAfterSeconds }, 429, {
+        'Retry-After': String(limit.retryAfterSeconds),
+      });
+    }
   } catch (error) {
-    logEvent('form_store_failed', { form, ...describeError(error) }, 'error');
-    return json({ error: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    return unavailable(error);
   }
-  logEvent('form_stored', { form, reference, locale });
-  notifyNewSubmission(form, reference, parsed.data as object);
-  return json({ reference }, 201);
+
+  let stored: Stored;
+  try {
+    stored = await store(db, parsed.data, { locale, idempotencyKey });
+  } catch (error) {
+    return unavailable(error);
+  }
+  log(stored.created ? 'form_stored' : 'form_replayed', { reference: stored.reference, locale });
+  // Only a fresh row is news to the office; a replayed send was announced the first time.
+  if (stored.created) notifyNewSubmission(form, stored.reference, parsed.data as object);
+  return answer({ reference: stored.reference }, 201);
 }

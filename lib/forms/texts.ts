@@ -19,6 +19,8 @@ export async function formTexts(
       errorText: t('errorText'),
       reference: t.raw('reference') as string,
       toasts: t('toasts'),
+      rateLimitedTitle: t('rateLimitedTitle'),
+      rateLimitedText: t.raw('rateLimitedText') as string,
     },
     errorTexts: Object.fromEntries(formErrorKeys.map((key) => [key, e(key)])) as FormErrorTexts,
   };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './zod-config';
+import { formShapeError } from './messages';
 import { programTypes, type ProgramType } from './program-types';
 
 export { programTypes, type ProgramType };
@@ -12,6 +14,7 @@ export const admissionLimits = {
   phone: 32,
   diploma: 200,
   message: 5000,
+  program: 100,
 } as const;
 
 /** Slugs the form offers for each programme type (from the programme registry). */
@@ -25,37 +28,44 @@ const phoneCharacters = /^[+\d\s().-]+$/;
  */
 export function createAdmissionSchema(choices: AdmissionChoices) {
   return z
-    .object({
-      fullName: z
-        .string({ error: 'fullNameRequired' })
-        .trim()
-        .min(3, { error: 'fullNameRequired' })
-        .max(admissionLimits.fullName, { error: 'fullNameTooLong' }),
-      email: z
-        .string({ error: 'emailInvalid' })
-        .trim()
-        .max(admissionLimits.email, { error: 'emailTooLong' })
-        .pipe(z.email({ error: 'emailInvalid' })),
-      phone: z
-        .string({ error: 'phoneInvalid' })
-        .trim()
-        .min(8, { error: 'phoneInvalid' })
-        .max(admissionLimits.phone, { error: 'phoneTooLong' })
-        .regex(phoneCharacters, { error: 'phoneInvalid' }),
-      diploma: z
-        .string({ error: 'diplomaRequired' })
-        .trim()
-        .min(1, { error: 'diplomaRequired' })
-        .max(admissionLimits.diploma, { error: 'diplomaTooLong' }),
-      programType: z.enum(programTypes, { error: 'programTypeRequired' }),
-      program: z.string({ error: 'programRequired' }).trim().min(1, { error: 'programRequired' }),
-      message: z
-        .string()
-        .trim()
-        .max(admissionLimits.message, { error: 'messageTooLong' })
-        .optional()
-        .transform((text) => (text ? text : DEFAULT_ADMISSION_MESSAGE)),
-    })
+    .strictObject(
+      {
+        fullName: z
+          .string({ error: 'fullNameRequired' })
+          .trim()
+          .min(3, { error: 'fullNameRequired' })
+          .max(admissionLimits.fullName, { error: 'fullNameTooLong' }),
+        email: z
+          .string({ error: 'emailInvalid' })
+          .trim()
+          .max(admissionLimits.email, { error: 'emailTooLong' })
+          .pipe(z.email({ error: 'emailInvalid' })),
+        phone: z
+          .string({ error: 'phoneInvalid' })
+          .trim()
+          .min(8, { error: 'phoneInvalid' })
+          .max(admissionLimits.phone, { error: 'phoneTooLong' })
+          .regex(phoneCharacters, { error: 'phoneInvalid' }),
+        diploma: z
+          .string({ error: 'diplomaRequired' })
+          .trim()
+          .min(1, { error: 'diplomaRequired' })
+          .max(admissionLimits.diploma, { error: 'diplomaTooLong' }),
+        programType: z.enum(programTypes, { error: 'programTypeRequired' }),
+        program: z
+          .string({ error: 'programRequired' })
+          .trim()
+          .min(1, { error: 'programRequired' })
+          .max(admissionLimits.program, { error: 'programRequired' }),
+        message: z
+          .string({ error: 'invalidForm' })
+          .trim()
+          .max(admissionLimits.message, { error: 'messageTooLong' })
+          .optional()
+          .transform((text) => (text ? text : DEFAULT_ADMISSION_MESSAGE)),
+      },
+      { error: formShapeError },
+    )
     .superRefine((value, ctx) => {
       // The programme must be one the form offers for the chosen type.
       if (value.program && !choices[value.programType].includes(value.program)) {

@@ -20,6 +20,8 @@ export const formErrorKeys = [
   'subjectTooLong',
   'messageTooShort',
   'messageTooLong',
+  'unknownField',
+  'invalidForm',
 ] as const;
 
 export type FormErrorKey = (typeof formErrorKeys)[number];
@@ -42,4 +44,12 @@ export function fieldErrors(
     out[field] = isFormErrorKey(issue.message) ? texts[issue.message] : issue.message;
   }
   return out;
+}
+
+/**
+ * The message of a form-level issue: a field the form does not have (the schemas are strict, so a
+ * client cannot slip extra columns or junk past them), or a body that is not an object at all.
+ */
+export function formShapeError(issue: { code?: string }): FormErrorKey {
+  return issue.code === 'unrecognized_keys' ? 'unknownField' : 'invalidForm';
 }

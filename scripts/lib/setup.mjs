@@ -48,6 +48,7 @@ const buildInputs = [
   'global.d.ts',
   'instrumentation.ts',
   'next.config.mjs',
+  'proxy.ts',
   'package-lock.json',
   'postcss.config.mjs',
   'scripts/lib/images.mjs',

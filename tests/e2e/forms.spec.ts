@@ -22,6 +22,11 @@ test.afterAll(async () => {
   await proxy?.cut();
 });
 
+// The endpoints store nothing sent sooner than FORM_MIN_FILL_MS (1.5 s) after the form appeared:
+// people take longer, robots do not. Playwright fills a form in a fraction of a second, so the
+// tests that send install a controllable clock and let a person's few seconds pass before sending.
+const personFillMs = 5_000;
+
 function uniqueEmail(who: string): string {
   return `${who}.${randomUUID().slice(0, 8)}@example.org`;
 }
@@ -50,11 +55,13 @@ async function holdRequest(page: Page, url: string) {
 }
 
 test('a valid application is stored once with every typed value, then the form resets', async ({ page }) => {
+  await page.clock.install();
   await openPage(page, '/admissions');
   const form = new AdmissionFormPage(page);
   await form.ready();
   const values = admissionValues();
   await form.fill(values);
+  await page.clock.fastForward(personFillMs);
 
   const release = await holdRequest(page, '**/api/admissions');
   const response = page.waitForResponse('**/api/admissions');
@@ -213,6 +220,7 @@ test('the application draft survives a reload and is erased once sent', async ({
 test('a valid contact message is stored once with every typed value, then the form resets', async ({
   page,
 }) => {
+  await page.clock.install();
   await openPage(page, '/contact');
   const form = new ContactFormPage(page);
   await expect(form.form).toBeVisible();
@@ -223,6 +231,7 @@ test('a valid contact message is stored once with every typed value, then the fo
     message: 'Bonjour, pouvez-vous me communiquer les frais de la licence en génie logiciel ?',
   };
   await form.fill(values);
+  await page.clock.fastForward(personFillMs);
   const release = await holdRequest(page, '**/api/contact');
   const response = page.waitForResponse('**/api/contact');
   await form.submit.click();
@@ -283,11 +292,13 @@ test('with the database unreachable, the failure toast shows, every value is kep
     !proxy,
     'Needs PostgreSQL behind the test proxy (E2E_DATABASE_URL); the embedded database cannot be cut',
   );
+  await page.clock.install();
   await openPage(page, '/admissions');
   const form = new AdmissionFormPage(page);
   await form.ready();
   const values = admissionValues();
   await form.fill(values);
+  await page.clock.fastForward(personFillMs);
 
   await proxy!.cut();
   try {
@@ -322,6 +333,100 @@ test('with the database unreachable, the failure toast shows, every value is kep
   await form.submit.click();
   await expect(page.getByText("Demande d'admission envoyée !")).toBeVisible();
   expect(await storedRows('admission_requests', values.email)).toHaveLength(1);
+});
+
+test('a robot filling the hidden field is answered as stored but nothing is kept', async ({ page }) => {
+  // (The minimum fill time is proven by tests/integration/form-hardening.test.ts: how long a
+  // loaded machine takes between hydration and the click cannot be pinned here.)
+  await page.clock.install();
+  await openPage(page, '/contact');
+  const form = new ContactFormPage(page);
+  await expect(form.form).toBeVisible();
+  const email = uniqueEmail('robot');
+  await form.fill({
+    name: 'Robot',
+    email,
+    subject: 'Offre',
+    message: 'Achetez nos produits dès maintenant.',
+  });
+  // People never see, reach or hear it; a robot fills every field it finds.
+  const trap = page.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await trap.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await page.clock.fastForward(personFillMs);
+  const response = page.waitForResponse('**/api/contact');
+  await form.submit.click();
+  expect((await response).status()).toBe(201);
+  await expect(form.reference).toContainText(/MSG-\d{4}-/);
+  const rows = await storedRows('contact_submissions', email);
+  if (rows) expect(rows).toEqual([]);
+});
+
+test('a send whose answer was lost, sent again, stores one application and shows its reference', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  const values = admissionValues();
+  await form.fill(values);
+  await page.clock.fastForward(personFillMs);
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admissions')) bodies.push(request.postData() ?? '');
+  });
+  // The first answer is lost on the way back: the visitor sends again.
+  let lost = false;
+  await page.route('**/api/admissions', async (route) => {
+    const response = await route.fetch();
+    if (!lost) {
+      lost = true;
+      await route.abort('connectionreset');
+    } else await route.fulfill({ response });
+  });
+  await form.submit.click();
+  await expect(page.getByText("Erreur lors de l'envoi")).toBeVisible();
+  await expect(form.fullName).toHaveValue(values.fullName);
+  await form.submit.click();
+  await expect(page.getByText("Demande d'admission envoyée !")).toBeVisible();
+  const keys = bodies.map((b) => (JSON.parse(b) as { idempotencyKey?: string }).idempotencyKey);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const rows = await storedRows('admission_requests', values.email);
+  if (rows) {
+    expect(rows).toHaveLength(1);
+    await expect(form.reference).toContainText(String(rows[0]!.reference));
+  }
+});
+
+test('past the limit, the form says when to try again and keeps every value', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '540', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ error: 'rate_limited', retryAfter: 540 }),
+    }),
+  );
+  await openPage(page, '/contact');
+  const form = new ContactFormPage(page);
+  await expect(form.form).toBeVisible();
+  const values = {
+    name: 'Ngarlem Dionadji',
+    email: uniqueEmail('ngarlem'),
+    subject: 'Frais de scolarité',
+    message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
+  };
+  await form.fill(values);
+  await form.submit.click();
+  const notice = page.getByTestId('form-notice');
+  await expect(notice).toHaveText(
+    'Vous avez envoyé ce formulaire trop de fois depuis cette connexion. Réessayez dans 9 min : votre saisie est conservée.',
+  );
+  await expect(page.getByText("Trop d'envois")).toBeVisible();
+  await expect(form.message).toHaveValue(values.message);
+  await expect(form.submit).toBeEnabled();
 });
 
 test.describe('without JavaScript', () => {

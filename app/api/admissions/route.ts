@@ -1,5 +1,6 @@
 import { getProgramme } from '@/content/programmes';
-import { insertAdmissionRequest } from '@/db/submissions';
+import { admissionRequests } from '@/db/schema';
+import { findByIdempotencyKey, insertAdmissionRequest } from '@/db/submissions';
 import { admissionChoices } from '@/lib/forms/admission-choices';
 import { handleFormPost } from '@/lib/forms/handler';
 import { createAdmissionSchema } from '@/lib/validation/admission';
@@ -10,8 +11,10 @@ const schema = createAdmissionSchema(admissionChoices());
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'admission',
+    prefix: 'ADM',
     schema,
-    store: (db, data, locale) => {
+    find: (db, key) => findByIdempotencyKey(db, admissionRequests, key),
+    store: (db, data, { locale, idempotencyKey }) => {
       // The schema accepted the slug, so the programme exists; its French title is the name of
       // record for the admissions office, whatever language the visitor used.
       const programme = getProgramme(data.programType, data.program);
@@ -26,6 +29,7 @@ export function POST(request: Request): Promise<Response> {
         programName: programme.title.fr,
         motivationLetter: data.message,
         locale,
+        idempotencyKey,
       });
     },
   });

@@ -1,4 +1,5 @@
-import { insertContactSubmission } from '@/db/submissions';
+import { contactSubmissions } from '@/db/schema';
+import { findByIdempotencyKey, insertContactSubmission } from '@/db/submissions';
 import { handleFormPost } from '@/lib/forms/handler';
 import { contactSchema } from '@/lib/validation/contact';
 
@@ -6,7 +7,10 @@ import { contactSchema } from '@/lib/validation/contact';
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'contact',
+    prefix: 'MSG',
     schema: contactSchema,
-    store: (db, data, locale) => insertContactSubmission(db, { ...data, locale }),
+    find: (db, key) => findByIdempotencyKey(db, contactSubmissions, key),
+    store: (db, data, { locale, idempotencyKey }) =>
+      insertContactSubmission(db, { ...data, locale, idempotencyKey }),
   });
 }

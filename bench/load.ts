@@ -1,0 +1,114 @@
+// `npm run bench:load`: 10,000 valid applications at 50 connections against `next start` (real
+// PostgreSQL on 127.0.0.1, per-address limit lifted), and the same against a bare Node.js http
+// server doing the same zod + Drizzle insert, one after the other in the same run. Prints 2xx,
+// rows stored, latency p50/p99 and requests per second, and the ratio of the two.
+//
+//   BENCH_PORT (3415; the bare server uses BENCH_PORT + 1)   BENCH_REQUESTS (10000)
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  admissionBody,
+  benchPort,
+  createDatabase,
+  deadline,
+  ensureProductionBuild,
+  liftedLimits,
+  projectRoot,
+  startNext,
+  startProcess,
+  table,
+  type Database,
+  type Server,
+} from './lib/harness';
+
+const amount = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const connections = 50;
+
+interface Measure {
+  server: string;
+  requests: number;
+  '2xx': number;
+  'other status': number;
+  errors: number;
+  rows: number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'req/s': number;
+}
+
+async function measure(label: string, server: Server, database: Database): Promise<Measure> {
+  const url = `${server.url}/api/admissions`;
+  const fire = (count: number) =>
+    autocannon({
+      url,
+      method: 'POST',
+      connections,
+      amount: count,
+      timeout: 30,
+      headers: { 'content-type': 'application/json' },
+      body: admissionBody(),
+    });
+  await fire(200); // warm-up: JIT, connection pool, first migrations
+  const before = await database.count('admission_requests');
+  const result = await fire(amount);
+  const rows = (await database.count('admission_requests')) - before;
+  return {
+    server: label,
+    requests: amount,
+    '2xx': result['2xx'],
+    'other status': result.non2xx,
+    errors: result.errors + result.timeouts,
+    rows,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'req/s': Math.round((result['2xx'] + result.non2xx) / result.duration),
+  };
+}
+
+const databases: Database[] = [];
+const servers: Server[] = [];
+const cleanup = async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await Promise.all(databases.map((d) => d.drop().catch(() => undefined)));
+};
+deadline(10, cleanup);
+
+try {
+  ensureProductionBuild();
+  const results: Measure[] = [];
+
+  const bareDb = await createDatabase('bare');
+  databases.push(bareDb);
+  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const bare = await startProcess(
+    tsx,
+    ['bench/lib/bare-server.ts'],
+    { PORT: String(benchPort + 1), DATABASE_URL: bareDb.url },
+    benchPort + 1,
+  );
+  servers.push(bare);
+  results.push(await measure('bare Node http + zod + Drizzle', bare, bareDb));
+  await bare.stop();
+
+  const nextDb = await createDatabase('next');
+  databases.push(nextDb);
+  const next = await startNext({ DATABASE_URL: nextDb.url, ...liftedLimits });
+  servers.push(next);
+  results.push(await measure('next start, POST /api/admissions', next, nextDb));
+  await next.stop();
+
+  console.log(`\n${amount} valid applications, ${connections} connections, PostgreSQL 127.0.0.1\n`);
+  table(results.map((r) => ({ ...r })));
+  const [b, n] = results as [Measure, Measure];
+  console.log(
+    `\nNext.js endpoint / bare server: ${(n['req/s'] / b['req/s']).toFixed(2)} of the throughput, ` +
+      `p99 ${(n['p99 ms'] / Math.max(1, b['p99 ms'])).toFixed(1)}×`,
+  );
+  const ok = n['2xx'] === amount && n.rows === amount;
+  console.log(
+    ok ? `OK: ${n.rows}/${amount} rows stored.` : `FAILED: ${n.rows}/${amount} rows, ${n['2xx']} 2xx.`,
+  );
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await cleanup();
+}

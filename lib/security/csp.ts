@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Content-Security-Policy of pages. Pages are pre-rendered, and the inline scripts Next.js
+ * writes into each one (the React Server Components payload) differ from page to page, so neither
+ * a nonce (it would make every page dynamic) nor one fixed list of hashes fits. Instead each page's
+ * inline scripts are hashed from the built HTML file the first time the page is asked for, and its
+ * policy allows exactly those, plus scripts from this origin. Nothing is inlined or evaluated
+ * otherwise: no 'unsafe-inline', no 'unsafe-eval' in script-src.
+ */
+
+/** Where `next build` writes the pre-rendered pages of the App Router. */
+const prerenderedFolder = path.join(process.cwd(), '.next', 'server', 'app');
+
+/** `type` values a browser executes; anything else (JSON-LD, import maps aside) is a data block. */
+const executableTypes = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
+
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(
+    ` ${attributes}`,
+  );
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** CSP sources (`'sha256-…'`) of the inline scripts a browser would run in `html`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptPattern)) {
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!executableTypes.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy of a page allowing `scriptSources` (hashes, a nonce) besides this origin's files. */
+export function pagePolicy(scriptSources: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    // React and the image placeholders write `style` attributes: they cannot be hashed.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The pre-rendered file a page address is served from: French pages are unprefixed and rewritten
+ * to /fr/… (next.config.mjs), English ones live under /en.
+ */
+export function prerenderedFileOf(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\'))) return undefined;
+  if (segments[0] !== 'en' && segments[0] !== 'fr') segments.unshift('fr');
+  return `${segments.join('/')}.html`;
+}
+
+const hashesByFile = new Map<string, string[] | null>();
+
+/** The hashes of a pre-rendered file's inline scripts; null when there is no such file. */
+function hashesOfFile(file: string): string[] | null {
+  const known = hashesByFile.get(file);
+  if (known !== undefined) return known;
+  let hashes: string[] | null;
+  try {
+    hashes = inlineScriptHashes(readFileSync(path.join(prerenderedFolder, file), 'utf8'));
+  } catch {
+    hashes = null;
+  }
+  // Bounded: the set of pre-rendered files is; misses are not remembered (any URL can miss).
+  if (hashes !== null) hashesByFile.set(file, hashes);
+  return hashes;
+}
+
+export interface PagePolicy {
+  policy: string;
+  /**
+   * Set when the address has no pre-rendered page: a dynamic page (rendered per request, its
+   * scripts carrying this nonce) or a 404 (the pre-rendered not-found pages, whose hashes are
+   * allowed too).
+   */
+  nonce?: string;
+}
+
+/** The policy for a page address. */
+export function policyForPath(pathname: string): PagePolicy {
+  const file = prerenderedFileOf(pathname);
+  const hashes = file ? hashesOfFile(file) : null;
+  if (hashes) return { policy: pagePolicy(hashes) };
+  const nonce = randomBytes(16).toString('base64');
+  const locale = file?.startsWith('en/') ? 'en' : 'fr';
+  const fallbacks = ['_not-found.html', `${locale}/news/unknown.html`]
+    .map(hashesOfFile)
+    .flatMap((h) => h ?? []);
+  return { policy: pagePolicy([`'nonce-${nonce}'`, ...new Set(fallbacks)]), nonce };
+}

@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { policyForPath } from './csp';
+
+/**
+ * Lets a page request through with its Content-Security-Policy. For an address without a
+ * pre-rendered page the policy carries a nonce, and the request does too: Next.js reads it from the
+ * request's CSP header and puts it on the scripts of a page it renders on demand.
+ */
+export function withPagePolicy(request: NextRequest): NextResponse {
+  const { policy, nonce } = policyForPath(request.nextUrl.pathname);
+  let response: NextResponse;
+  if (nonce) {
+    const headers = new Headers(request.headers);
+    headers.set('Content-Security-Policy', policy);
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    response = NextResponse.next();
+  }
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}

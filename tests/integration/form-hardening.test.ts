@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { referencePattern } from '@/db/references';
+import { admissionRequests, contactSubmissions, rateLimits } from '@/db/schema';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const admission = {
+  fullName: 'Achta Mahamat Saleh',
+  email: 'achta@example.org',
+  phone: '+235 66 00 00 01',
+  diploma: 'Baccalauréat série D (2025)',
+  programType: 'master',
+  program: 'audit-controle-gestion',
+  message: 'Je souhaite devenir auditrice au service des entreprises tchadiennes.',
+};
+
+const contact = {
+  name: 'Ngarlem Dionadji',
+  email: 'ngarlem@example.org',
+  subject: 'Frais de scolarité',
+  message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
+};
+
+const personal = [
+  admission.fullName,
+  admission.email,
+  admission.phone,
+  admission.message,
+  contact.name,
+  contact.email,
+  contact.message,
+];
+
+/** A post as the site's own form sends it, from `address` (behind one trusted proxy). */
+function post(body: unknown, headers: Record<string, string> = {}, address = '203.0.113.10'): Request {
+  return new Request('http://localhost:3000/api/x', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Host: 'localhost:3000',
+      Origin: 'http://localhost:3000',
+      'Sec-Fetch-Site': 'same-origin',
+      'X-Forwarded-For': `198.51.100.99, ${address}`,
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** A body streamed in chunks, with no Content-Length (Transfer-Encoding: chunked on the wire). */
+function chunkedPost(parts: Uint8Array[]): Request {
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = parts[next++];
+      if (part) controller.enqueue(part);
+      else controller.close();
+    },
+  });
+  return new Request('http://localhost:3000/api/x', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.20' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+declare global {
+  var __database: Promise<DatabaseHandle> | undefined;
+}
+
+async function closeDatabase() {
+  const pending = globalThis.__database;
+  globalThis.__database = undefined;
+  await pending?.then((h) => h.close()).catch(() => undefined);
+}
+
+/** The route handlers loaded afresh under a configuration (the env is read at import). */
+async function loadApi(env: Record<string, string>) {
+  await closeDatabase();
+  vi.resetModules();
+  for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR']) delete process.env[key];
+  Object.assign(process.env, env);
+  const admissions = await import('@/app/api/admissions/route');
+  const contactRoute = await import('@/app/api/contact/route');
+  const { getDatabase } = await import('@/db');
+  return { postAdmission: admissions.POST, postContact: contactRoute.POST, getDatabase };
+}
+
+const limits = {
+  TRUST_PROXY: '1',
+  FORM_RATE_LIMIT_ADMISSIONS: '2',
+  FORM_RATE_LIMIT_CONTACT: '3',
+  FORM_RATE_LIMIT_WINDOW_SECONDS: '600',
+  FORM_MIN_FILL_MS: '1500',
+};
+
+let logs: string[] = [];
+beforeAll(() => {
+  const capture = (...args: unknown[]) => void logs.push(args.map(String).join(' '));
+  vi.spyOn(console, 'log').mockImplementation(capture);
+  vi.spyOn(console, 'error').mockImplementation(capture);
+});
+afterEach(() => {
+  for (const line of logs) {
+    // One JSON object per line, with a request id, and nothing the visitor typed.
+    const event = JSON.parse(line) as { requestId?: string };
+    if (line.includes('"form')) expect(event.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const value of personal) expect(line).not.toContain(value);
+  }
+  logs = [];
+});
+afterAll(async () => {
+  await closeDatabase();
+  vi.restoreAllMocks();
+  for (const key of ['DATABASE_URL', ...Object.keys(limits)]) delete process.env[key];
+});
+
+describe('hardened form endpoints on PostgreSQL', () => {
+  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  let api: Awaited<ReturnType<typeof loadApi>>;
+  let handle: DatabaseHandle;
+  const count = async (table: typeof admissionRequests | typeof contactSubmissions) =>
+    (await handle.db.select().from(table)).length;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    api = await loadApi({ DATABASE_URL: url.toString(), ...limits });
+    handle = await api.getDatabase();
+  });
+
+  afterAll(async () => {
+    await closeDatabase();
+    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.end();
+  });
+
+  it('answers 415 to anything but JSON, a form-encoded or text/plain post included', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '']) {
+      const response = await api.postContact(post(contact, { 'Content-Type': type }));
+      expect(response.status).toBe(415);
+    }
+    const latin1 = await api.postContact(
+      post(contact, { 'Content-Type': 'application/json; charset=latin1' }),
+    );
+    expect(latin1.status).toBe(415);
+    const utf8 = await api.postContact(post(contact, { 'Content-Type': 'application/json; charset=UTF-8' }));
+    expect(utf8.status).toBe(201);
+  });
+
+  it('answers 413 to a body over 16 KB, declared or streamed in chunks, and 400 to invalid UTF-8', async () => {
+    const before = await count(contactSubmissions);
+    const declared = await api.postContact(post({ ...contact, message: 'x'.repeat(17 * 1024) }));
+    expect(declared.status).toBe(413);
+    const chunk = new TextEncoder().encode(`{"message":"${'x'.repeat(1000)}`);
+    const streamed = await api.postContact(chunkedPost(Array.from({ length: 40 }, () => chunk)));
+    expect(streamed.status).toBe(413);
+    const badUtf8 = await api.postContact(
+      chunkedPost([
+        new TextEncoder().encode('{"name":"'),
+        new Uint8Array([0xc3, 0x28]),
+        new TextEncoder().encode('"}'),
+      ]),
+    );
+    expect(badUtf8.status).toBe(400);
+    expect(await count(contactSubmissions)).toBe(before);
+  });
+
+  it('answers 403 to a post sent from another site', async () => {
+    const before = await count(contactSubmissions);
+    const crossSite = await api.postContact(
+      post(contact, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }),
+    );
+    expect(crossSite.status).toBe(403);
+    // An older browser sends Origin only.
+    const originOnly = await api.postContact(
+      post(contact, { 'Sec-Fetch-Site': '', Origin: 'https://evil.example' }),
+    );
+    expect(originOnly.status).toBe(403);
+    const sameSite = await api.postContact(post(contact, { 'Sec-Fetch-Site': 'same-site' }));
+    expect(sameSite.status).toBe(403);
+    expect(await count(contactSubmissions)).toBe(before);
+  });
+
+  it('answers 422 to unknown fields and wrong types, with the message in the request language', async () => {
+    const extra = await api.postContact(post({ ...contact, isAdmin: true }));
+    expect(extra.status).toBe(422);
+    expect(await extra.json()).toEqual({ errors: { form: 'Le formulaire contient un champ inconnu' } });
+    const english = await api.postAdmission(post({ ...admission, id: 'x', locale: 'en' }));
+    expect(await english.json()).toEqual({ errors: { form: 'The form contains an unknown field' } });
+    const array = await api.postContact(post([contact]));
+    expect(array.status).toBe(422);
+    const types = await api.postContact(post({ ...contact, name: 42, fillMs: 'slow' }));
+    expect(types.status).toBe(422);
+    expect(Object.keys(((await types.json()) as { errors: object }).errors).sort()).toEqual([
+      'fillMs',
+      'name',
+    ]);
+    // Strings are trimmed before they are measured and stored.
+    const padded = await api.postContact(
+      post({ ...contact, name: `   ${contact.name}   ` }, {}, '203.0.113.11'),
+    );
+    expect(padded.status).toBe(201);
+    const { reference } = (await padded.json()) as { reference: string };
+    const rows = await handle.db.select().from(contactSubmissions);
+    expect(rows.find((r) => r.reference === reference)?.name).toBe(contact.name);
+  });
+
+  it('refuses a body naming __proto__ as an unknown field, never reading inherited values', async () => {
+    const before = await count(contactSubmissions);
+    const response = await api.postContact(post(`{"__proto__": ${JSON.stringify(contact)}}`));
+    expect(response.status).toBe(422);
+    expect(await count(contactSubmissions)).toBe(before);
+  });
+
+  it('accepts a filled honeypot or a too-fast form with a plausible 201, stores nothing, and logs it', async () => {
+    const before = await count(admissionRequests);
+    const trapped = await api.postAdmission(post({ ...admission, website: 'https://spam.example' }));
+    expect(trapped.status).toBe(201);
+    expect(((await trapped.json()) as { reference: string }).reference).toMatch(referencePattern);
+    const fast = await api.postAdmission(post({ ...admission, fillMs: 300 }));
+    expect(fast.status).toBe(201);
+    expect(await count(admissionRequests)).toBe(before);
+    const spam = logs.filter((l) => l.includes('"form_spam"'));
+    expect(spam.some((l) => l.includes('"honeypot"'))).toBe(true);
+    expect(spam.some((l) => l.includes('"too_fast"'))).toBe(true);
+    // A person who took their time is stored.
+    const person = await api.postAdmission(
+      post({ ...admission, website: '', fillMs: 45_000 }, {}, '203.0.113.12'),
+    );
+    expect(person.status).toBe(201);
+    expect(await count(admissionRequests)).toBe(before + 1);
+  });
+
+  it('stores a retried or double-clicked submission once and answers the same reference', async () => {
+    const before = await count(admissionRequests);
+    const idempotencyKey = 'k_' + randomUUID().replaceAll('-', '');
+    const body = { ...admission, idempotencyKey, fillMs: 20_000 };
+    // A double click: two sends at once.
+    const [a, b] = await Promise.all([
+      api.postAdmission(post(body, {}, '203.0.113.13')),
+      api.postAdmission(post(body, {}, '203.0.113.13')),
+    ]);
+    // A retry after a lost answer.
+    const c = await api.postAdmission(post(body, {}, '203.0.113.13'));
+    const references = await Promise.all(
+      [a, b, c].map(async (r) => {
+        expect(r.status).toBe(201);
+        return ((await r.json()) as { reference: string }).reference;
+      }),
+    );
+    expect(new Set(references).size).toBe(1);
+    expect(await count(admissionRequests)).toBe(before + 1);
+    const rows = await handle.db.select().from(admissionRequests);
+    expect(rows.filter((r) => r.idempotencyKey === idempotencyKey)).toHaveLength(1);
+    // A malformed key is refused, not stored without one.
+    const bad = await api.postAdmission(post({ ...admission, idempotencyKey: 'short' }, {}, '203.0.113.13'));
+    expect(bad.status).toBe(422);
+  });
+
+  it('answers 429 with Retry-After past the per-address limit, per form, per address, in the database', async () => {
+    const address = '192.0.2.50';
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await api.postAdmission(post(admission, {}, address))).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await api.postAdmission(post(admission, {}, address));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await refused.json()).toEqual({ error: 'rate_limited', retryAfter });
+    // Contact messages have their own limit; another visitor is not affected.
+    expect((await api.postContact(post(contact, {}, address))).status).toBe(201);
+    expect((await api.postAdmission(post(admission, {}, '192.0.2.51'))).status).toBe(201);
+    // The address the client wrote itself (left of the proxy's entry) changes nothing.
+    const spoofed = await api.postAdmission(post(admission, { 'X-Forwarded-For': `10.9.9.9, ${address}` }));
+    expect(spoofed.status).toBe(429);
+    // The counters are rows: every server instance on this database sees them.
+    const rows = await handle.db.select().from(rateLimits);
+    expect(rows.some((r) => r.bucket === 'admission' && r.count >= 4)).toBe(true);
+    expect(rows.some((r) => r.key.includes('192.0.2'))).toBe(false);
+    expect(logs.some((l) => l.includes('"form_rate_limited"'))).toBe(true);
+  });
+
+  it('answers 503 with Retry-After when the database fails, stores nothing, then recovers', async () => {
+    const before = await count(contactSubmissions);
+    await handle.db.execute('ALTER TABLE rate_limits RENAME TO rate_limits_away');
+    try {
+      const response = await api.postContact(post(contact, {}, '192.0.2.60'));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(await response.json()).toEqual({ error: 'unavailable' });
+    } finally {
+      await handle.db.execute('ALTER TABLE rate_limits_away RENAME TO rate_limits');
+    }
+    expect(await count(contactSubmissions)).toBe(before);
+    expect((await api.postContact(post(contact, {}, '192.0.2.60'))).status).toBe(201);
+  });
+});
+
+describe('hardened form endpoints with PostgreSQL down', () => {
+  it('answers 503 with Retry-After, never 500', async () => {
+    const api = await loadApi({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/hard_none', ...limits });
+    const body = { ...admission, idempotencyKey: 'k_' + randomUUID().replaceAll('-', ''), fillMs: 9000 };
+    const response = await api.postAdmission(post(body));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+  });
+});
