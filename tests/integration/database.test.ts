@@ -119,7 +119,8 @@ describe('database on embedded PGlite', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('creates its data folder, migrates and reads back an insert', async () => {
+  // A fresh PGlite folder runs every migration in WebAssembly: slow on a busy two-core machine.
+  it('creates its data folder, migrates and reads back an insert', { timeout: 120_000 }, async () => {
     const handle = await openDatabase({ pgliteDataDir: dataDir });
     expect(handle.kind).toBe('pglite');
     try {
