@@ -28,10 +28,6 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
         <SiteFooter />
         <ScrollToTop />
         <MediaRuntime unavailable={media('unavailable')} />
-        <noscript>
-          {/* Without JavaScript, SiteImage's <noscript> copy replaces the lazy image. */}
-          <style>{'img[data-lazy]{display:none}'}</style>
-        </noscript>
       </body>
     </html>
   );
