@@ -31,7 +31,7 @@ export const maxTitleLength = 70;
 
 /**
  * The <title>: the page's title and the site's name (the layout's template), the short name when
- * the full one would make it too long, the page's title alone when even that is too long.
+ * the full one would make it too long, the page's title alone (shortened) when even that is.
  */
 function documentTitle(seo: PageSeo): Metadata['title'] {
   if (seo.isHome) return { absolute: site.name };
@@ -39,7 +39,9 @@ function documentTitle(seo: PageSeo): Metadata['title'] {
     const full = `${seo.title} | ${name}`;
     if (full.length <= maxTitleLength) return { absolute: full };
   }
-  return { absolute: seo.title };
+  // Too long even alone: cut at a word, as search results would, but with a clean ellipsis.
+  const cut = seo.title.slice(0, maxTitleLength - 1);
+  return { absolute: `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,:;–-]+$/, '')}…` };
 }
 
 /**

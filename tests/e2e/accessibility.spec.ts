@@ -123,15 +123,18 @@ test.describe('interactive states pass the same gate', () => {
     }
   });
 
-  test('form errors and the success toast', async ({ page }) => {
+  test('form errors, and the success and failure toasts', async ({ page }) => {
     // The endpoint is answered here: this checks what the visitor sees, not the storage.
+    let answer = { status: 201, body: '{"reference":"MSG-2026-AXE001"}' };
     await page.route('**/api/contact', (route) =>
-      route.fulfill({
-        status: 201,
-        contentType: 'application/json',
-        body: '{"reference":"MSG-2026-AXE001"}',
-      }),
+      route.fulfill({ ...answer, contentType: 'application/json' }),
     );
+    const values = {
+      name: 'Zara Abakar',
+      email: 'zara@example.org',
+      subject: 'Visite du campus',
+      message: 'Bonjour, je voudrais visiter le campus avec mes parents le mois prochain.',
+    };
     for (const locale of locales) {
       await page.goto(localized(locale, '/admissions'));
       const admission = new AdmissionFormPage(page);
@@ -140,19 +143,21 @@ test.describe('interactive states pass the same gate', () => {
       await expect(admission.fullName).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page, `admission form errors (${locale})`);
 
+      answer = { status: 201, body: '{"reference":"MSG-2026-AXE001"}' };
       await page.goto(localized(locale, '/contact'));
       const contact = new ContactFormPage(page);
       await expect(contact.form).toBeVisible();
-      await contact.fill({
-        name: 'Zara Abakar',
-        email: 'zara@example.org',
-        subject: 'Visite du campus',
-        message: 'Bonjour, je voudrais visiter le campus avec mes parents le mois prochain.',
-      });
+      await contact.fill(values);
       await contact.submit.click();
       await expect(contact.reference).toContainText('MSG-2026-AXE001');
-      await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
-      await expectNoAxeViolations(page, `contact toast (${locale})`);
+      await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
+      await expectNoAxeViolations(page, `contact success toast (${locale})`);
+
+      answer = { status: 503, body: '{"error":"unavailable"}' };
+      await contact.fill(values);
+      await contact.submit.click();
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+      await expectNoAxeViolations(page, `contact failure toast (${locale})`);
     }
   });
 });
@@ -166,7 +171,7 @@ test('the hero slideshow can be stopped and restarted by its own button (WCAG 2.
   await toggle.click();
   // Away from the pointer and the focus (which pause it for a while too), it stays stopped.
   const leave = async () => {
-    await page.mouse.move(5, 700);
+    await page.mouse.move(640, 10); // over the fixed header, outside the hero
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   };
   await leave();

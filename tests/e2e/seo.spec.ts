@@ -15,6 +15,10 @@ function head(html: string): Tag[] {
   return tagsOf(html.slice(0, html.indexOf('</head>')), ['link', 'meta', 'title']);
 }
 
+/** Next.js writes the home page's URL without its final slash: the same address. */
+const same = (value: unknown) =>
+  typeof value === 'string' && /^https?:/.test(value) ? new URL(value).href : value;
+
 const meta = (tags: Tag[], key: string) =>
   tags.find((t) => t.name === 'meta' && (t.attrs.property === key || t.attrs.name === key))?.attrs.content;
 
@@ -31,7 +35,7 @@ test('every page has a title, description, canonical, hreflang alternates and sh
       const tags = head(html);
       const links = tags.filter((t) => t.name === 'link');
       const check = (what: string, actual: unknown, expected: unknown) => {
-        if (actual !== expected)
+        if (same(actual) !== same(expected))
           problems.push(`${url}: ${what} is ${String(actual)}, expected ${String(expected)}`);
       };
       const title = decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
@@ -145,9 +149,8 @@ test('sitemap.xml lists every public page in both languages with its alternates,
       'x-default': publicUrl('fr', path),
     });
   }
-  for (const excluded of ['/admin', '/programs/search', '/offline', '/news/unknown', '/api/']) {
-    expect(xml).not.toContain(`${site.url}${excluded}`);
-    expect(xml).not.toContain(`${site.url}/en${excluded}`);
+  for (const entry of entries) {
+    expect(entry.loc).not.toMatch(/\/(admin|api|offline|programs\/search|news\/unknown)(\/|$)/);
   }
 });
 
