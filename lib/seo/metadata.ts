@@ -29,6 +29,19 @@ export interface PageSeo {
 /** Search results show about 60–70 characters of a title: longer ones lose the site's name. */
 export const maxTitleLength = 70;
 
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/** Length of a text as React writes it in the HTML (escaped), which is what validators count. */
+export function htmlLength(text: string): number {
+  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c).length;
+}
+
 /**
  * The <title>: the page's title and the site's name (the layout's template), the short name when
  * the full one would make it too long, the page's title alone (shortened) when even that is.
@@ -37,11 +50,18 @@ function documentTitle(seo: PageSeo): Metadata['title'] {
   if (seo.isHome) return { absolute: site.name };
   for (const name of [site.name, site.shortName]) {
     const full = `${seo.title} | ${name}`;
-    if (full.length <= maxTitleLength) return { absolute: full };
+    if (htmlLength(full) <= maxTitleLength) return { absolute: full };
   }
-  // Too long even alone: cut at a word, as search results would, but with a clean ellipsis.
-  const cut = seo.title.slice(0, maxTitleLength - 1);
-  return { absolute: `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,:;–-]+$/, '')}…` };
+  if (htmlLength(seo.title) <= maxTitleLength) return { absolute: seo.title };
+  // Too long even alone: cut at a word, as search results would, with a clean ellipsis.
+  const words = seo.title.split(' ');
+  let cut = '';
+  for (const word of words) {
+    const next = cut ? `${cut} ${word}` : word;
+    if (htmlLength(`${next}…`) > maxTitleLength) break;
+    cut = next;
+  }
+  return { absolute: `${cut.replace(/[\s,:;–-]+$/, '')}…` };
 }
 
 /**

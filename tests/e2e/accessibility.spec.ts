@@ -81,6 +81,9 @@ test('the gate fails on a planted violation: an unlabelled field and low-contras
 });
 
 test.describe('interactive states pass the same gate', () => {
+  // Several pages and axe runs per test, on a shared two-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('header dropdowns open (desktop)', async ({ page }) => {
     await page.goto('/');
     const header = new SiteHeader(page);

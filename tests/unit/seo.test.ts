@@ -6,7 +6,7 @@ import { allProgrammes } from '@/content/programmes';
 import { phoneText, site } from '@/content/site';
 import { newsPath, programmePath, staticRoutes } from '@/lib/routes';
 import { newsArticleJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
-import { maxTitleLength, pageMetadata } from '@/lib/seo/metadata';
+import { htmlLength, maxTitleLength, pageMetadata } from '@/lib/seo/metadata';
 import { publicPages } from '@/lib/seo/public-pages';
 
 describe('structured data', () => {
@@ -26,7 +26,7 @@ describe('page metadata', () => {
     for (const title of titles) {
       const { title: documentTitle } = pageMetadata({ locale: 'fr', path: '/x', title, description: 'd' });
       const text = (documentTitle as { absolute: string }).absolute;
-      expect(text.length, title).toBeLessThanOrEqual(maxTitleLength);
+      expect(htmlLength(text), title).toBeLessThanOrEqual(maxTitleLength);
       expect(title.startsWith(text.replace(/( \|.*|…)$/, '')), text).toBe(true);
     }
     const short = pageMetadata({ locale: 'en', path: '/faq', title: 'FAQ', description: 'd' });
@@ -62,6 +62,12 @@ describe('sitemap and robots', () => {
 
   it('points robots.txt to the sitemap', () => {
     expect(robots().sitemap).toBe(`${site.url}/sitemap.xml`);
+  });
+});
+
+describe('title length', () => {
+  it('counts characters as the HTML writes them', () => {
+    expect(htmlLength("N'Djamena & co")).toBe('N&#x27;Djamena &amp; co'.length);
   });
 });
 
