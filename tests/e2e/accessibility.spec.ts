@@ -78,6 +78,18 @@ test('the gate fails on a planted violation: an unlabelled field and low-contras
     violations.some((line) => line.startsWith('color-contrast ') && line.includes('#planted-text')),
   ).toBe(true);
   await expect(expectNoAxeViolations(page, 'planted page')).rejects.toThrow(/planted-input/);
+
+  // And the structure checks: no h1, text outside every landmark.
+  await page.evaluate(() => {
+    document.querySelector('h1')?.remove();
+    const stray = document.createElement('p');
+    stray.id = 'planted-stray';
+    stray.textContent = 'Hors de tout repère';
+    document.body.prepend(stray);
+  });
+  const structure = await axeViolations(page);
+  expect(structure.some((line) => line.startsWith('page-has-heading-one '))).toBe(true);
+  expect(structure.some((line) => line.startsWith('region ') && line.includes('#planted-stray'))).toBe(true);
 });
 
 test.describe('interactive states pass the same gate', () => {

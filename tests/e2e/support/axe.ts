@@ -4,6 +4,19 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the site's target (WCAG 2.2 AA). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+const structureRules = Object.fromEntries(
+  [
+    'page-has-heading-one',
+    'heading-order',
+    'empty-heading',
+    'landmark-one-main',
+    'landmark-unique',
+    'landmark-no-duplicate-banner',
+    'landmark-no-duplicate-contentinfo',
+    'region',
+  ].map((rule) => [rule, { enabled: true }]),
+);
+
 /** Waits for the page's entry animations (the CSS `.reveal` fades), so contrast is read at rest. */
 async function settleAnimations(page: Page) {
   await page.evaluate(() =>
@@ -24,7 +37,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // second, new page, which took 3–4 times as long here. The site has no iframes to merge.
   const results = await new AxeBuilder({ page })
     .withTags(wcagTags)
-    .options({ resultTypes: ['violations'] })
+    // Besides WCAG's rules, axe's structure checks the issue asks for: one h1, headings in order,
+    // one main landmark, all content inside landmarks, landmarks told apart by their names.
+    .options({ resultTypes: ['violations'], rules: structureRules })
     .setLegacyMode()
     .analyze();
   return results.violations.flatMap((violation) =>
