@@ -4,6 +4,13 @@
 const config = {
   root: true,
   extends: ['html-validate:recommended'],
+  elements: [
+    'html5',
+    // A lazy image has no src until it nears the viewport: SiteImage keeps its sources in data-src
+    // and data-srcset, and the image loader sets them (a src, even a placeholder, changed the
+    // loader's timing on long pages). Browsers without scripts get the <noscript> copy, with a src.
+    { img: { attributes: { src: { required: false } } } },
+  ],
   rules: {
     // React writes some attributes camel-cased (`charSet`, `hrefLang`); HTML attribute names are
     // case-insensitive, so the browser reads them the same.

@@ -63,14 +63,7 @@ export function SiteImage({
           sizes={sizes}
           {...(priority
             ? { src: image.fallback, srcSet: image.webp.all, fetchPriority: 'high', loading: 'eager' }
-            : // The blurred placeholder is the src until the loader swaps in the image (an <img>
-              // needs a src to be valid HTML, and this one costs no request).
-              {
-                src: image.blur,
-                'data-src': image.fallback,
-                'data-srcset': image.webp.all,
-                'data-lazy': group,
-              })}
+            : { 'data-src': image.fallback, 'data-srcset': image.webp.all, 'data-lazy': group })}
           decoding={priority ? undefined : 'async'}
           className={className}
           style={{

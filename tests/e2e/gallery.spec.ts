@@ -88,7 +88,7 @@ test('the first six thumbnails load with high priority, the rest lazily', async 
   const last = images.nth(all.length - 1);
   await expect(last).not.toHaveAttribute('fetchpriority', 'high');
   await expect(last).toHaveAttribute('data-lazy', 'gallery');
-  await expect(last).not.toHaveAttribute('src', /\/_img\//);
+  await expect(last).not.toHaveAttribute('src', /.+/);
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute('src', /\/_img\/gallery\//);
 });
