@@ -38,6 +38,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** The phone number as shown: non-breaking spaces, so it never wraps across two lines. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}
+
 /** Whole years since the founding, at build time: never hard-coded (decisions.md). */
 export function yearsOfExistence(now: Date = new Date()): number {
   return now.getFullYear() - site.foundedYear;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
-import { site, telHref } from '@/content/site';
+import { phoneText, site, telHref } from '@/content/site';
 
 interface ContactLinesProps {
   phoneLabel: string;
@@ -19,7 +19,7 @@ export function ContactLines({ phoneLabel, emailLabel, children }: ContactLinesP
           href={telHref(site.phone)}
           className="font-medium text-primary-800 underline-offset-2 hover:underline"
         >
-          {site.phone}
+          {phoneText(site.phone)}
         </a>
       </li>
       <li className="flex items-center gap-3">

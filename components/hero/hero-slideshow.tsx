@@ -1,6 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
+import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLiteMode } from '@/lib/connection/use-lite-mode';
 
@@ -35,6 +36,8 @@ export interface HeroSlideshowProps {
     slide: string;
     previous: string;
     next: string;
+    pause: string;
+    play: string;
     dots: string;
     slowConnection: string;
     loading: string;
@@ -62,7 +65,8 @@ function usePrefersReducedMotion() {
 /**
  * The hero slideshow. The first image is in the HTML; the others are requested one at a time,
  * 500 ms apart (2000 ms on a slow connection), and a slide (and its dot) becomes available only
- * once its image has loaded. Pauses while hovered or focused; arrow keys move between slides.
+ * once its image has loaded. Pauses while hovered or focused, and stops with its pause button;
+ * arrow keys move between slides.
  */
 export function HeroSlideshow({ first, slides, variant, labels, className, children }: HeroSlideshowProps) {
   const { connection, lite } = useLiteMode();
@@ -73,6 +77,8 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Stopped by the visitor: rotation lasts longer than 5 s, so WCAG 2.2.2 asks for a way to stop it.
+  const [stopped, setStopped] = useState(false);
   const slow = connection?.slow ?? false;
   const detected = connection !== undefined;
 
@@ -94,7 +100,7 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
         : reducedMotion
           ? heroTimings.reducedMotionIntervalMs
           : heroTimings.intervalMs;
-  const paused = hovered || focused || lite;
+  const paused = hovered || focused || lite || stopped;
   const loadedCount = loaded.filter(Boolean).length;
 
   // Read by timers and handlers: the latest list, without restarting the rotation on each load.
@@ -202,6 +208,19 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
         data-needs-js=""
         className="absolute inset-x-0 bottom-4 z-10 mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4"
       >
+        <button
+          type="button"
+          onClick={() => setStopped((value) => !value)}
+          aria-label={stopped ? labels.play : labels.pause}
+          data-testid="slideshow-toggle"
+          className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
+        >
+          {stopped ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+        </button>
         <button
           type="button"
           onClick={() => setCurrent((c) => nextLoaded(c, -1))}

@@ -22,6 +22,8 @@ async function slideshowLabels(locale: Locale): Promise<HeroSlideshowProps['labe
     slide: t('slide', { n: '{n}', total: '{total}' }),
     previous: t('previous'),
     next: t('next'),
+    pause: t('pause'),
+    play: t('play'),
     dots: t('dots'),
     slowConnection: t('slowConnection'),
     loading: t('loading', { n: '{n}' }),

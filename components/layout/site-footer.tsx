@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { FacebookIcon, TiktokIcon, WhatsappIcon } from '@/components/ui/social-icons';
-import { site, telHref } from '@/content/site';
+import { phoneText, site, telHref } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import { getRoute, type RouteId } from '@/lib/routes';
 import { LiteModeToggle } from '@/components/media/lite-mode-toggle';
@@ -77,33 +77,36 @@ export async function SiteFooter() {
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-8 border-t border-white/10 px-4 py-8 md:grid-cols-2">
-        <address className="not-italic">
+        <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t('contact')}</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{t('email')} :</span>
-              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
-                {site.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{t('phone')} :</span>
-              <a href={telHref(site.phone)} className="hover:text-white hover:underline">
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="sr-only">{t('address')} :</span>
-              <span>
-                {site.address.street}, {site.address.district}, {site.address.city},{' '}
-                {site.address.country[locale === 'en' ? 'en' : 'fr']}
-              </span>
-            </li>
-          </ul>
-        </address>
+          {/* <address> holds the contact details only: a heading is not allowed inside it. */}
+          <address className="not-italic">
+            <ul className="mt-4 space-y-2 text-sm">
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">{t('email')} :</span>
+                <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">{t('phone')} :</span>
+                <a href={telHref(site.phone)} className="hover:text-white hover:underline">
+                  {phoneText(site.phone)}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span className="sr-only">{t('address')} :</span>
+                <span>
+                  {site.address.street}, {site.address.district}, {site.address.city},{' '}
+                  {site.address.country[locale === 'en' ? 'en' : 'fr']}
+                </span>
+              </li>
+            </ul>
+          </address>
+        </div>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t('information')}</h2>
           <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -30,6 +30,15 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
   const media = await getTranslations({ locale, namespace: 'Media' });
   return (
     <html lang={locale}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout may write its <head>; next/head is the Pages Router's */}
+      <head>
+        {/* Without JavaScript (or in lite mode, lib/lite): SiteImage's <noscript> copy replaces the
+            lazy image, controls that need scripts step aside, and menus open with CSS alone. In the
+            <head>, where a <noscript> may hold a <style>. */}
+        <noscript>
+          <style>{noscriptStyles}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {/* Client leaves receive their strings as props, and their locale from `@/i18n/navigation`:
             no next-intl code is shipped to the browser. */}
@@ -41,11 +50,6 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
         <SiteFooter />
         <ScrollToTop />
         <MediaRuntime unavailable={media('unavailable')} />
-        <noscript>
-          {/* Without JavaScript (or in lite mode, lib/lite): SiteImage's <noscript> copy replaces the
-              lazy image, controls that need scripts step aside, and menus open with CSS alone. */}
-          <style>{noscriptStyles}</style>
-        </noscript>
       </body>
     </html>
   );

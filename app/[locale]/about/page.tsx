@@ -12,7 +12,9 @@ import { galleryItemsIn } from '@/content/gallery';
 import { campus, history, objectives } from '@/content/institution';
 import { allLeaders } from '@/content/leadership';
 import { Link } from '@/i18n/navigation';
+import { JsonLd } from '@/components/seo/json-ld';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
+import { universityJsonLd } from '@/lib/seo/json-ld';
 import { descriptionKey, getRoute } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('about');
@@ -29,6 +31,7 @@ export default async function AboutPage({ params }: LocaleParams) {
 
   return (
     <>
+      <JsonLd data={universityJsonLd(locale, nav(descriptionKey('about')))} />
       <PageHeader route="about" title={nav('about')} lead={nav(descriptionKey('about'))}>
         <div className="mt-8 flex flex-wrap gap-4">
           <a href="#history" className={`${anchorButton} bg-accent-400 text-slate-900 hover:bg-accent-500`}>

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';
 import { studentArea } from '@/content/legal';
-import { site, telHref } from '@/content/site';
+import { phoneText, site, telHref } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 import { getRoute } from '@/lib/routes';
@@ -37,7 +37,7 @@ export default async function StudentAreaPage({ params }: LocaleParams) {
               </dt>
               <dd>
                 <a href={telHref(site.phone)} className="text-primary-700 underline-offset-4 hover:underline">
-                  {site.phone}
+                  {phoneText(site.phone)}
                 </a>
               </dd>
             </div>

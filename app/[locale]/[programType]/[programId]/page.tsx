@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ProgrammeHero } from '@/components/programmes/programme-hero';
 import { ApplyCard, BrochureLink, KeyInfoCard } from '@/components/programmes/programme-actions';
 import { ProgrammeSections } from '@/components/programmes/programme-sections';
 import { ScrollTopOnLoad } from '@/components/programmes/scroll-top-on-load';
 import { allProgrammes, getProgramme } from '@/content/programmes';
 import type { Programme } from '@/content/types';
-import { alternatesFor, enterLocale } from '@/lib/page';
+import { enterLocale } from '@/lib/page';
 import { programmeListing, programmePath, programmeTypeOfSegment } from '@/lib/routes';
+import { levelKey } from '@/lib/programmes/labels';
+import { programmeJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { programmeOgImage } from '@/lib/seo/og-images';
 import { notFound } from 'next/navigation';
 import './print.css';
 
@@ -33,18 +39,22 @@ async function resolve(params: ProgrammePageProps['params']) {
 export async function generateMetadata({ params }: ProgrammePageProps): Promise<Metadata> {
   const locale = await enterLocale(params);
   const programme = await resolve(params);
-  return {
+  return pageMetadata({
+    locale,
+    path: programmePath(programme),
     title: programme.title[locale],
     description: programme.description[locale],
-    alternates: alternatesFor(locale, programmePath(programme)),
-  };
+    image: { url: programmeOgImage(locale, programme), alt: programme.title[locale] },
+  });
 }
 
 export default async function ProgrammePage({ params }: ProgrammePageProps) {
   const locale = await enterLocale(params);
   const programme: Programme = await resolve(params);
+  const t = await getTranslations('Programme');
   return (
     <article className="programme-detail">
+      <JsonLd data={programmeJsonLd(locale, programme, t(levelKey(programme.type)))} />
       <ScrollTopOnLoad />
       <ProgrammeHero programme={programme} locale={locale} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { GalleryScreen } from '@/components/gallery/gallery-screen';
 import { galleryCategories } from '@/content/gallery';
 import type { GalleryCategory } from '@/content/types';
-import { alternatesFor, enterLocale } from '@/lib/page';
+import { enterLocale } from '@/lib/page';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { galleryPath } from '@/lib/routes';
 
 interface GalleryCategoryPageProps {
@@ -29,11 +30,12 @@ export async function generateMetadata({ params }: GalleryCategoryPageProps): Pr
   const category = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'Gallery' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
-  return {
+  return pageMetadata({
+    locale,
+    path: galleryPath(category),
     title: t('metaTitle', { category: t(`categories.${category}`) }),
     description: nav('galleryDescription'),
-    alternates: alternatesFor(locale, galleryPath(category)),
-  };
+  });
 }
 
 export default async function GalleryCategoryPage({ params }: GalleryCategoryPageProps) {

@@ -9,10 +9,14 @@ import { ArticleBody } from '@/components/news/article-body';
 import { NewsCard } from '@/components/news/news-card';
 import { NewsDate } from '@/components/news/news-date';
 import { ShareButtons } from '@/components/news/share-buttons';
+import { JsonLd } from '@/components/seo/json-ld';
 import { allNewsArticles, getNewsArticle, newsCategoryLabels, relatedNews } from '@/content/news';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
-import { absoluteUrl, alternatesFor, enterLocale } from '@/lib/page';
+import { absoluteUrl, enterLocale } from '@/lib/page';
+import { newsArticleJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { newsOgImage } from '@/lib/seo/og-images';
 import { newsFeedAlternate } from '@/lib/news-feed';
 import { getRoute, newsPath } from '@/lib/routes';
 
@@ -37,20 +41,23 @@ export async function generateMetadata({ params }: NewsArticlePageProps): Promis
   const locale = await enterLocale(params);
   const article = await resolve(params);
   const feed = await getTranslations({ locale, namespace: 'NewsList' });
-  return {
+  const metadata = pageMetadata({
+    locale,
+    path: newsPath(article.id),
     title: article.title[locale],
     description: article.excerpt[locale],
-    alternates: {
-      ...alternatesFor(locale, newsPath(article.id)),
-      types: newsFeedAlternate(locale, feed('rssTitle', { name: site.name })),
-    },
-    openGraph: {
-      type: 'article',
-      title: article.title[locale],
-      description: article.excerpt[locale],
-      url: absoluteUrl(locale, newsPath(article.id)),
+    image: { url: newsOgImage(locale, article), alt: article.title[locale] },
+    article: {
       publishedTime: article.date,
-      images: [{ url: article.image, alt: article.imageAlt[locale] }],
+      section: newsCategoryLabels[article.category][locale],
+      author: article.author,
+    },
+  });
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: newsFeedAlternate(locale, feed('rssTitle', { name: site.name })),
     },
   };
 }
@@ -63,6 +70,7 @@ export default async function NewsArticlePage({ params }: NewsArticlePageProps) 
   const related = relatedNews(article);
   return (
     <>
+      <JsonLd data={newsArticleJsonLd(locale, article)} />
       <PageHeader
         route="news"
         current={{ label: title, href: newsPath(article.id) }}

@@ -1,0 +1,100 @@
+import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
+import { getDepartment } from '@/content/departments';
+import { allNewsArticles, newsCategoryLabels } from '@/content/news';
+import { allProgrammes } from '@/content/programmes';
+import { site } from '@/content/site';
+import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { formatDate } from '@/lib/dates';
+import { levelKey } from '@/lib/programmes/labels';
+import { ogImageFile, type OgKind } from '@/lib/seo/og-images';
+import { ogImageSize } from '@/lib/seo/metadata';
+
+/**
+ * The share image (Open Graph, Twitter) of every programme and article in each language, at
+ * /og/{programmes|news}/{id}.png and /en/og/…: a 1200×630 PNG drawn at build time and served as
+ * a static file, so a shared link shows the page's own title.
+ */
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) => [
+    ...allProgrammes().map((p) => ({ locale, kind: 'programmes', file: ogImageFile(p.slug) })),
+    ...allNewsArticles().map((a) => ({ locale, kind: 'news', file: ogImageFile(a.id) })),
+  ]);
+}
+
+interface Card {
+  eyebrow: string;
+  title: string;
+  accent: string;
+}
+
+async function cardOf(locale: Locale, kind: string, file: string): Promise<Card | undefined> {
+  if (kind === ('programmes' satisfies OgKind)) {
+    const programme = allProgrammes().find((p) => ogImageFile(p.slug) === file);
+    if (!programme) return undefined;
+    const t = await getTranslations({ locale, namespace: 'Programme' });
+    const department = getDepartment(programme.department);
+    return {
+      eyebrow: `${t(levelKey(programme.type))} · ${department.name[locale]}`,
+      title: programme.title[locale],
+      accent: department.colour,
+    };
+  }
+  if (kind === ('news' satisfies OgKind)) {
+    const article = allNewsArticles().find((a) => ogImageFile(a.id) === file);
+    if (!article) return undefined;
+    return {
+      eyebrow: `${newsCategoryLabels[article.category][locale]} · ${formatDate(article.date)}`,
+      title: article.title[locale],
+      accent: '#f59e0b',
+    };
+  }
+  return undefined;
+}
+
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ locale: string; kind: string; file: string }> },
+) {
+  const { locale, kind, file } = await params;
+  const card = isLocale(locale) ? await cardOf(locale, kind, file) : undefined;
+  if (!card) return new Response(null, { status: 404 });
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: '#172c62',
+        color: '#ffffff',
+        borderLeft: `24px solid ${card.accent}`,
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 32, color: '#dbe6fe' }}>{card.eyebrow}</div>
+      <div style={{ display: 'flex', fontSize: card.title.length > 60 ? 60 : 76, lineHeight: 1.1 }}>
+        {card.title}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 32 }}>
+        <div
+          style={{
+            display: 'flex',
+            padding: '8px 20px',
+            borderRadius: 12,
+            background: '#ffffff',
+            color: '#172c62',
+          }}
+        >
+          {site.shortName}
+        </div>
+        <div style={{ display: 'flex' }}>{site.name}</div>
+      </div>
+    </div>,
+    { ...ogImageSize },
+  );
+}
