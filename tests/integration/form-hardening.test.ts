@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions, rateLimits } from '@/db/schema';
@@ -266,6 +266,12 @@ describe('hardened form endpoints on PostgreSQL', () => {
   });
 
   it('answers 429 with Retry-After past the per-address limit, per form, per address, in the database', async () => {
+    // Windows are fixed (aligned on multiples of their length): the sends must not straddle a
+    // boundary, so the clock reads the middle of one. Only Date is faked; I/O keeps real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:05:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const address = '192.0.2.50';
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await api.postAdmission(post(admission, {}, address))).status);
