@@ -15,15 +15,24 @@ export interface PrerenderedPage {
 
 const appDir = path.join(process.cwd(), '.next', 'server', 'app');
 const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
-const cache = new Map<string, Promise<string | undefined>>();
+const cache = new Map<string, Promise<string>>();
 
-function read(file: string): Promise<string | undefined> {
+/**
+ * Only files that exist are remembered: their set is bounded by the build, while any address can
+ * miss (a miss kept for every made-up path would grow without end).
+ */
+async function read(file: string): Promise<string | undefined> {
   let entry = cache.get(file);
   if (!entry) {
-    entry = readFile(path.join(appDir, file), 'utf8').catch(() => undefined);
+    entry = readFile(path.join(appDir, file), 'utf8');
     cache.set(file, entry);
   }
-  return entry;
+  try {
+    return await entry;
+  } catch {
+    cache.delete(file);
+    return undefined;
+  }
 }
 
 /**
