@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { prerenderedFileOfPath, readPrerendered } from '@/lib/prerendered';
 
 /**
  * The Content-Security-Policy of pages. Pages are pre-rendered, and the inline scripts Next.js
@@ -10,9 +9,6 @@ import path from 'node:path';
  * policy allows exactly those, plus scripts from this origin. Nothing is inlined or evaluated
  * otherwise: no 'unsafe-inline', no 'unsafe-eval' in script-src.
  */
-
-/** Where `next build` writes the pre-rendered pages of the App Router. */
-const prerenderedFolder = path.join(process.cwd(), '.next', 'server', 'app');
 
 /** `type` values a browser executes; anything else (JSON-LD, import maps aside) is a data block. */
 const executableTypes = new Set([
@@ -66,37 +62,17 @@ export function pagePolicy(scriptSources: readonly string[]): string {
   ].join('; ');
 }
 
-/**
- * The pre-rendered file a page address is served from: French pages are unprefixed and rewritten
- * to /fr/… (next.config.mjs), English ones live under /en.
- */
-export function prerenderedFileOf(pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\'))) return undefined;
-  if (segments[0] !== 'en' && segments[0] !== 'fr') segments.unshift('fr');
-  return `${segments.join('/')}.html`;
-}
-
 const hashesByFile = new Map<string, string[] | null>();
 
 /** The hashes of a pre-rendered file's inline scripts; null when there is no such file. */
 function hashesOfFile(file: string): string[] | null {
   const known = hashesByFile.get(file);
   if (known !== undefined) return known;
-  let hashes: string[] | null;
-  try {
-    hashes = inlineScriptHashes(readFileSync(path.join(prerenderedFolder, file), 'utf8'));
-  } catch {
-    hashes = null;
-  }
+  const html = readPrerendered(file);
+  if (html === undefined) return null;
   // Bounded: the set of pre-rendered files is; misses are not remembered (any URL can miss).
-  if (hashes !== null) hashesByFile.set(file, hashes);
+  const hashes = inlineScriptHashes(html);
+  hashesByFile.set(file, hashes);
   return hashes;
 }
 
@@ -112,7 +88,7 @@ export interface PagePolicy {
 
 /** The policy for a page address. */
 export function policyForPath(pathname: string): PagePolicy {
-  const file = prerenderedFileOf(pathname);
+  const file = prerenderedFileOfPath(pathname);
   const hashes = file ? hashesOfFile(file) : null;
   if (hashes) return { policy: pagePolicy(hashes) };
   const nonce = randomBytes(16).toString('base64');

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from '@/lib/security/client-address';
-import { inlineScriptHashes, pagePolicy, prerenderedFileOf } from '@/lib/security/csp';
+import { inlineScriptHashes, pagePolicy } from '@/lib/security/csp';
+import { prerenderedFileOfPath } from '@/lib/prerendered';
 import { isCrossSiteRequest } from '@/lib/security/origin';
 import { isJsonContentType } from '@/lib/http';
 
@@ -87,12 +88,14 @@ describe('page CSP', () => {
   });
 
   it('maps addresses to their pre-rendered file, never outside the build folder', () => {
-    expect(prerenderedFileOf('/')).toBe('fr.html');
-    expect(prerenderedFileOf('/about')).toBe('fr/about.html');
-    expect(prerenderedFileOf('/en')).toBe('en.html');
-    expect(prerenderedFileOf('/en/licences/genie-logiciel/')).toBe('en/licences/genie-logiciel.html');
-    expect(prerenderedFileOf('/%C3%A9cole')).toBe('fr/école.html');
-    expect(prerenderedFileOf('/..%2F..%2Fetc/passwd')).toBeUndefined();
-    expect(prerenderedFileOf('/%E0%A4%A')).toBeUndefined();
+    expect(prerenderedFileOfPath('/')).toBe('fr.html');
+    expect(prerenderedFileOfPath('/about')).toBe('fr/about.html');
+    expect(prerenderedFileOfPath('/en')).toBe('en.html');
+    expect(prerenderedFileOfPath('/en/licences/genie-logiciel/')).toBe('en/licences/genie-logiciel.html');
+    // No page path has other letters: such an address can only miss.
+    expect(prerenderedFileOfPath('/%C3%A9cole')).toBeUndefined();
+    expect(prerenderedFileOfPath('/en/Licences')).toBeUndefined();
+    expect(prerenderedFileOfPath('/..%2F..%2Fetc/passwd')).toBeUndefined();
+    expect(prerenderedFileOfPath('/%E0%A4%A')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { catalogues } from '@/messages';
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const page = await prerenderedPage((await params).path);
+  const page = prerenderedPage((await params).path);
   if (!page) return new Response('Not found', { status: 404 });
 
   const url = new URL(request.url);

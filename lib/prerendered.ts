@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The build's pre-rendered pages (`.next/server/app/{locale}/{path}.html`), the files `next start`
+ * serves. Read by the page policy (lib/security/csp.ts hashes their inline scripts) and by lite
+ * mode (lib/lite serves them without scripts): one mapping from an address to its file, one copy
+ * of each file in memory.
+ */
+
+const folder = path.join(process.cwd(), '.next', 'server', 'app');
+
+/** The shape of every page path segment (slugs, news ids): nothing can climb out of the folder. */
+const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
+
+/** The build file of a page, from its locale then its path (`['fr', 'licences', 'droit']`). */
+export function prerenderedFile(segments: readonly string[]): string | undefined {
+  const [locale, ...rest] = segments;
+  if (locale !== 'fr' && locale !== 'en') return undefined;
+  if (!rest.every((segment) => segmentPattern.test(segment))) return undefined;
+  return rest.length === 0 ? `${locale}.html` : `${locale}/${rest.join('/')}.html`;
+}
+
+/**
+ * The build file of a page address as a visitor asks for it: French pages are unprefixed and
+ * rewritten to /fr/… (next.config.mjs), English ones live under /en.
+ */
+export function prerenderedFileOfPath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments[0] !== 'en' && segments[0] !== 'fr') segments.unshift('fr');
+  return prerenderedFile(segments);
+}
+
+const pages = new Map<string, string>();
+
+/**
+ * A build file's HTML, read once (pages never change while the server runs); undefined when the
+ * build has no such file. Only files that exist are remembered: their set is bounded by the build,
+ * while any address can miss.
+ */
+export function readPrerendered(file: string): string | undefined {
+  const known = pages.get(file);
+  if (known !== undefined) return known;
+  try {
+    const html = readFileSync(path.join(folder, file), 'utf8');
+    pages.set(file, html);
+    return html;
+  } catch {
+    return undefined;
+  }
+}
