@@ -15,13 +15,13 @@ export async function NewsTeaser({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomeNews');
   return (
     <Section id="news" title={t('title')} lead={t('lead')}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {latestNews(TEASER_COUNT).map((article, index) => (
-          <Reveal as="li" key={article.id} step={index} data-news={article.id}>
+      <Reveal as="ul" className="grid gap-6 md:grid-cols-3">
+        {latestNews(TEASER_COUNT).map((article) => (
+          <li key={article.id} data-news={article.id}>
             <NewsCard article={article} locale={locale} headingLevel="h3" />
-          </Reveal>
+          </li>
         ))}
-      </ul>
+      </Reveal>
       <div className="mt-10 text-center">
         <Link
           href={getRoute('news').path}

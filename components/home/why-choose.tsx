@@ -20,14 +20,12 @@ export async function WhyChoose({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomeWhy');
   return (
     <Section id="why" title={t('title', { name: site.shortName })} lead={t('lead')}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {benefits.map((benefit, index) => {
+      <Reveal as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.map((benefit) => {
           const Icon = benefitIcons[benefit.id];
           return (
-            <Reveal
-              as="li"
+            <li
               key={benefit.id}
-              step={index}
               data-benefit={benefit.id}
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
@@ -36,10 +34,10 @@ export async function WhyChoose({ locale }: { locale: Locale }) {
               </span>
               <h3 className="mt-4 text-lg font-bold text-primary-900">{benefit.title[locale]}</h3>
               <p className="mt-2 text-slate-600">{benefit.text[locale]}</p>
-            </Reveal>
+            </li>
           );
         })}
-      </ul>
+      </Reveal>
 
       <Reveal
         as="aside"

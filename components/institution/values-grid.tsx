@@ -5,19 +5,17 @@ import { Reveal } from '@/components/motion/reveal';
 /** The one list of six values (decisions.md), shown on About and on Missions. */
 export function ValuesGrid({ locale }: { locale: Locale }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {allValues().map((value, index) => (
-        <Reveal
-          as="li"
+    <Reveal as="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {allValues().map((value) => (
+        <li
           key={value.id}
-          step={index}
           data-value={value.id}
           className="rounded-2xl border-t-4 border-accent-400 bg-white p-6 shadow-sm"
         >
           <h3 className="text-lg font-bold text-primary-800">{value.name[locale]}</h3>
           <p className="mt-2 text-slate-700">{value.description[locale]}</p>
-        </Reveal>
+        </li>
       ))}
-    </ul>
+    </Reveal>
   );
 }

@@ -9,6 +9,7 @@ import { CatalogueView, type CatalogueTab } from './catalogue-view';
 import { ProgrammeCard } from './programme-card';
 import { ApplyLink, BrochureLink, KeyInfoCard } from './programme-actions';
 import { ProgrammeSections } from './programme-sections';
+import { Reveal } from '@/components/motion/reveal';
 
 /** The /programs catalogue: CAMES-accredited diplomas and the other programmes, in two tabs. */
 export async function Catalogue({ locale }: { locale: Locale }) {
@@ -25,19 +26,22 @@ export async function Catalogue({ locale }: { locale: Locale }) {
     label: group.label,
     slugs: group.programmes.map((p) => p.slug),
     panel: (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={`catalogue-${group.id}`}>
-        {group.programmes.map((programme, index) => (
+      <Reveal
+        as="ul"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        data-testid={`catalogue-${group.id}`}
+      >
+        {group.programmes.map((programme) => (
           <ProgrammeCard
             key={programme.slug}
             programme={programme}
             locale={locale}
-            step={index % 3}
             level={tl('catalogueLevel')}
             eyebrow={`${t('code')} ${programme.code}`}
             catalogue
           />
         ))}
-      </ul>
+      </Reveal>
     ),
   }));
 

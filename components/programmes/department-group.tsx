@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Department } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
+import { Reveal } from '@/components/motion/reveal';
 
 interface DepartmentGroupProps {
   department: Department;
@@ -25,7 +26,9 @@ export function DepartmentGroup({ department, locale, count, children }: Departm
         </h2>
         <span className="ml-auto text-sm text-slate-600">{count}</span>
       </div>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+      <Reveal as="ul" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {children}
+      </Reveal>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { SiteImage } from '@/components/media/site-image';
-import { Reveal } from '@/components/motion/reveal';
 import { getDepartment } from '@/content/departments';
 import type { Programme } from '@/content/types';
 import { Link } from '@/i18n/navigation';
@@ -12,8 +11,6 @@ import { ProgrammeIcon } from './programme-icon';
 interface ProgrammeCardProps {
   programme: Programme;
   locale: Locale;
-  /** Stagger step of the entry animation. */
-  step?: number;
   /** Level line shown on the card (e.g. 'Bac +2 et Bac +3'). */
   level: string;
   /** Heading level of the card title within its page. */
@@ -30,7 +27,6 @@ interface ProgrammeCardProps {
 export async function ProgrammeCard({
   programme,
   locale,
-  step = 0,
   level,
   headingLevel: Heading = 'h3',
   catalogue = false,
@@ -41,7 +37,7 @@ export async function ProgrammeCard({
   const tl = await getTranslations('ProgrammeLists');
   const department = getDepartment(programme.department);
   return (
-    <Reveal as="li" step={step} className="flex">
+    <li className="flex">
       <Link
         href={programmePath(programme)}
         data-catalogue-card={catalogue ? programme.slug : undefined}
@@ -85,6 +81,6 @@ export async function ProgrammeCard({
           </span>
         </div>
       </Link>
-    </Reveal>
+    </li>
   );
 }

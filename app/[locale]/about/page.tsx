@@ -92,14 +92,9 @@ export default async function AboutPage({ params }: LocaleParams) {
       </Section>
 
       <Section id="objectives" title={t('objectives')} tinted>
-        <ol className="grid gap-4 md:grid-cols-2">
+        <Reveal as="ol" className="grid gap-4 md:grid-cols-2">
           {objectives.map((objective, index) => (
-            <Reveal
-              as="li"
-              key={index}
-              step={index}
-              className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm"
-            >
+            <li key={index} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm">
               <span
                 aria-hidden="true"
                 className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
@@ -107,9 +102,9 @@ export default async function AboutPage({ params }: LocaleParams) {
                 {index + 1}
               </span>
               <p className="text-slate-700">{objective[locale]}</p>
-            </Reveal>
+            </li>
           ))}
-        </ol>
+        </Reveal>
       </Section>
 
       <Section id="leadership" title={t('leadership')}>

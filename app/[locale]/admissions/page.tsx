@@ -34,22 +34,17 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
           {t('stepsTitle')}
         </h2>
         <p className="mt-2 text-slate-700">{t('stepsLead')}</p>
-        <ol className="mt-6 grid gap-5 md:grid-cols-3">
+        <Reveal as="ol" className="mt-6 grid gap-5 md:grid-cols-3">
           {admissionSteps.map((step, index) => (
-            <Reveal
-              as="li"
-              key={step.id}
-              step={index}
-              className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <li key={step.id} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
               <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">
                 {t('step', { number: index + 1 })}
               </p>
               <h3 className="mt-2 text-lg font-bold text-primary-900">{step.title[locale]}</h3>
               <p className="mt-2 text-slate-700">{step.text[locale]}</p>
-            </Reveal>
+            </li>
           ))}
-        </ol>
+        </Reveal>
       </section>
 
       <div className="bg-slate-50">

@@ -39,12 +39,11 @@ export default async function LicencesPage({ params }: LocaleParams) {
               locale={locale}
               count={t('programmeCount', { count: programmes.length })}
             >
-              {programmes.map((programme, index) => (
+              {programmes.map((programme) => (
                 <ProgrammeCard
                   key={programme.slug}
                   programme={programme}
                   locale={locale}
-                  step={index}
                   level={programme.level === 'bac+2/bac+3' ? t('catalogueLevel') : t('licenceLevelOnly')}
                 />
               ))}

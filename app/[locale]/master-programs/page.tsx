@@ -3,6 +3,7 @@ import { RoutePageHeader } from '@/components/layout/route-page';
 import { ProgrammeCard } from '@/components/programmes/programme-card';
 import { programmesOfType } from '@/content/programmes';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
+import { Reveal } from '@/components/motion/reveal';
 
 export const generateMetadata = routeMetadata('masterPrograms');
 
@@ -19,19 +20,18 @@ export default async function MasterProgramsPage({ params }: LocaleParams) {
       <RoutePageHeader id="masterPrograms" />
       <section aria-label={t('programmesHeading')} className="mx-auto max-w-6xl px-4 py-12">
         <p className="max-w-3xl text-lg text-slate-700">{t('mastersGridIntro')}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="master-grid">
-          {masters.map((programme, index) => (
+        <Reveal as="ul" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="master-grid">
+          {masters.map((programme) => (
             <ProgrammeCard
               key={programme.slug}
               programme={programme}
               locale={locale}
-              step={index % 3}
               level={t('masterLevel')}
               headingLevel="h2"
               note={programme.applicationsOpen ? t('openForApplications') : undefined}
             />
           ))}
-        </ul>
+        </Reveal>
       </section>
     </>
   );

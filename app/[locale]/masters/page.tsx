@@ -33,12 +33,11 @@ export default async function MastersPage({ params }: LocaleParams) {
             locale={locale}
             count={t('programmeCount', { count: masters.length })}
           >
-            {masters.map((programme, index) => (
+            {masters.map((programme) => (
               <ProgrammeCard
                 key={programme.slug}
                 programme={programme}
                 locale={locale}
-                step={index}
                 level={t('masterLevel')}
                 note={t('openForApplications')}
               />

@@ -12,13 +12,13 @@ export default async function TeamPage({ params }: LocaleParams) {
     <>
       <RoutePageHeader id="team" />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {allTeamMembers().map((member, index) => (
-            <Reveal as="li" key={member.id} step={index % 4} data-team-member={member.id}>
+        <Reveal as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {allTeamMembers().map((member) => (
+            <li key={member.id} data-team-member={member.id}>
               <TeamCard member={member} locale={locale} />
-            </Reveal>
+            </li>
           ))}
-        </ul>
+        </Reveal>
       </div>
     </>
   );

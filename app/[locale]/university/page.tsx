@@ -51,14 +51,12 @@ export default async function UniversityPage({ params }: LocaleParams) {
       </RotatingHero>
 
       <Section id="explore" title={t('explore')} lead={t('exploreLead')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {hubRoutes().map((route, index) => {
+        <Reveal as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {hubRoutes().map((route) => {
             const Icon = icons[route.id] ?? BookOpenText;
             return (
-              <Reveal
-                as="li"
+              <li
                 key={route.id}
-                step={index}
                 className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-primary-600"
               >
                 <Icon aria-hidden="true" className="size-8 text-primary-700" />
@@ -78,10 +76,10 @@ export default async function UniversityPage({ params }: LocaleParams) {
                   {t('visit')}
                   <ArrowRight className="size-4" />
                 </span>
-              </Reveal>
+              </li>
             );
           })}
-        </ul>
+        </Reveal>
       </Section>
 
       <Section id="figures" title={t('figuresTitle')} tinted>

@@ -126,13 +126,17 @@ export default async function NewsArticlePage({ params }: NewsArticlePageProps) 
             <h2 id="related-heading" className="text-2xl font-bold">
               {t('related')}
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
-              {related.map((other, index) => (
-                <Reveal as="li" key={other.id} step={index}>
+            <Reveal
+              as="ul"
+              className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="related-articles"
+            >
+              {related.map((other) => (
+                <li key={other.id}>
                   <NewsCard article={other} locale={locale} headingLevel="h3" />
-                </Reveal>
+                </li>
               ))}
-            </ul>
+            </Reveal>
           </div>
         </section>
       )}
