@@ -91,7 +91,14 @@ export function MediaRuntime({ unavailable }: { unavailable: string }) {
       ...root.querySelectorAll<HTMLImageElement>(selector),
     ];
     const scan = (root: ParentNode) => {
-      for (const img of within(root, 'img[data-lazy]')) observer.observe(img);
+      for (const img of within(root, 'img[data-lazy]')) {
+        if (img.dataset.early === undefined) observer.observe(img);
+        else {
+          // SiteImage `early`: queued at once, in page order, whether or not it is near the view.
+          state[img.dataset.lazy === 'gallery' ? 'gallery' : 'default'].queue.push(img);
+        }
+      }
+      for (const group of Object.keys(state) as Group[]) drain(group);
       // A priority image that failed before this script ran.
       for (const img of within(root, 'img[src]')) {
         if (img.complete && img.naturalWidth === 0 && img.currentSrc) showUnavailable(img, unavailable);

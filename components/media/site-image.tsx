@@ -9,6 +9,12 @@ export interface SiteImageProps {
   sizes: string;
   /** Above the fold: loaded at once with high priority, never lazily. */
   priority?: boolean;
+  /**
+   * Among the first to load, but below the first view on a phone: high priority, started by the
+   * image loader as soon as it runs, in its group's batches, wherever the image is on the page.
+   * Its bytes then never compete with the first view's image and scripts on a slow connection.
+   */
+  early?: boolean;
   /** Preloading group of spec §9: the gallery loads in its own batches. */
   group?: 'default' | 'gallery';
   className?: string;
@@ -26,6 +32,7 @@ export function SiteImage({
   alt,
   sizes,
   priority = false,
+  early = false,
   group = 'default',
   className,
 }: SiteImageProps) {
@@ -63,7 +70,12 @@ export function SiteImage({
           sizes={sizes}
           {...(priority
             ? { src: image.fallback, srcSet: image.webp.all, fetchPriority: 'high', loading: 'eager' }
-            : { 'data-src': image.fallback, 'data-srcset': image.webp.all, 'data-lazy': group })}
+            : {
+                'data-src': image.fallback,
+                'data-srcset': image.webp.all,
+                'data-lazy': group,
+                ...(early && { 'data-early': '', fetchPriority: 'high' as const }),
+              })}
           decoding={priority ? undefined : 'async'}
           className={className}
           style={{
