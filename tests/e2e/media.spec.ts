@@ -378,6 +378,34 @@ test.describe('images', () => {
   });
 });
 
+test("home's first view on a phone, scripts included, transfers at most 300 KB", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const requests: import('@playwright/test').Request[] = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  await page.goto('/', { waitUntil: 'load' });
+  const hero = page.locator('img[fetchpriority="high"]').first();
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  let bytes = 0;
+  for (const request of requests) {
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  // The full site, not lite mode: the framework's scripts are part of the weight.
+  expect(requests.filter((r) => r.url().endsWith('.js')).length).toBeGreaterThan(3);
+  expect(bytes).toBeGreaterThan(100_000);
+  expect(bytes).toBeLessThanOrEqual(300 * 1024);
+  await context.close();
+});
+
 test.describe('lite mode', () => {
   const banner = catalogues.fr.LiteMode.banner;
   const executableScripts = 'script:not([type="application/ld+json"])';
