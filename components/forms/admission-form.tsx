@@ -108,7 +108,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
   const { register, reset, setValue, control: formControl, subscribe } = form;
   const programType = useWatch({ control: formControl, name: 'programType' });
 
-  const { reference, notice, restored, field, input, control, submit, isSubmitting } = useFormPost({
+  const { frame, restored, field, input, control } = useFormPost({
     form,
     idPrefix: 'admission',
     endpoint: '/api/admissions',
@@ -167,16 +167,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
   // Until a type is chosen the programme list is disabled, and says why.
   const programHint = isProgramType(programType) ? undefined : texts.programDisabledHint;
   return (
-    <FormFrame
-      idPrefix="admission"
-      onSubmit={submit}
-      common={common}
-      submitLabel={texts.submit}
-      submitting={isSubmitting}
-      reference={reference}
-      onActivate={validation.warm}
-      notice={notice}
-    >
+    <FormFrame {...frame} submitLabel={texts.submit} onActivate={validation.warm}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('fullName', texts.fullName)}>
           <input {...input('fullName')} type="text" autoComplete="name" className={controlClass} />

@@ -42,7 +42,7 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
     resolver: validation.resolver,
     defaultValues: empty,
   });
-  const { reference, notice, field, input, submit, isSubmitting } = useFormPost({
+  const { frame, field, input } = useFormPost({
     form,
     idPrefix: 'contact',
     endpoint: '/api/contact',
@@ -54,16 +54,7 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
   });
 
   return (
-    <FormFrame
-      idPrefix="contact"
-      onSubmit={submit}
-      common={common}
-      submitLabel={texts.submit}
-      submitting={isSubmitting}
-      reference={reference}
-      onActivate={validation.warm}
-      notice={notice}
-    >
+    <FormFrame {...frame} submitLabel={texts.submit} onActivate={validation.warm}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('name', texts.name)}>
           <input {...input('name')} type="text" autoComplete="name" className={controlClass} />

@@ -6,19 +6,23 @@ import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { FormToaster, loadToasts } from './toasts';
 import { withReference, type FormCommonTexts } from './types';
 
-interface FormFrameProps {
+/** The frame's part of a form's state, as `useFormPost` returns it (`frame`). */
+export interface FormFrameState {
   /** Prefix of the form's ids, e.g. 'contact'. */
   idPrefix: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   common: FormCommonTexts;
-  submitLabel: string;
   submitting: boolean;
   /** Public reference of the message just stored, if any. */
   reference: string | null;
-  /** Called on the form's first focus: what the send will need starts loading then. */
-  onActivate?: () => void;
   /** Why the server refuses to store for now (too many sends), shown above the button. */
   notice?: string | null;
+}
+
+interface FormFrameProps extends FormFrameState {
+  submitLabel: string;
+  /** Called on the form's first focus: what the send will need starts loading then. */
+  onActivate?: () => void;
   children: ReactNode;
 }
 

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
 import { describedBy } from './field';
+import type { FormFrameState } from './form-frame';
 import { sendForm, SubmissionTracker } from './send-form';
 import { showToast } from './toasts';
 import { withMinutes, type FormCommonTexts } from './types';
@@ -122,15 +123,22 @@ export function useFormPost<Input extends FieldValues, Output>({
     void showToast('error', common.errorTitle, { description: common.errorText });
   });
 
-  return {
+  /** Everything `FormFrame` needs but its button's label. */
+  const frame: FormFrameState = {
+    idPrefix,
+    onSubmit: submit,
+    common,
+    submitting: form.formState.isSubmitting,
     reference,
     notice,
+  };
+
+  return {
+    frame,
     /** Call when the form was filled from a saved draft. */
     restored: tracker.restoredFromDraft,
     field,
     input,
     control,
-    submit,
-    isSubmitting: form.formState.isSubmitting,
   };
 }
