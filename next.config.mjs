@@ -28,6 +28,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  // app/global-not-found.tsx: the 404 page stays out of every other page's payload.
+  experimental: { globalNotFound: true },
   async redirects() {
     return [
       // French is served unprefixed: /fr/... is never a second address for the same page.

@@ -95,3 +95,13 @@ test('unknown paths answer 404 with the "Page non trouvée" page', async ({ requ
     expect(html, path).toContain('Page not found');
   }
 });
+
+test("a page's HTML does not carry the 404 page as well (every visitor would download it)", async ({
+  request,
+}) => {
+  for (const path of ['/', '/en', '/admissions', '/licences']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('Page non trouvée');
+    expect(html, path).not.toContain('Page not found');
+  }
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import './globals.css';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -15,6 +16,11 @@ export const metadata: Metadata = {
  * Every unknown path, in either language, ends here: Next.js serves one pre-rendered 404 for the
  * whole app (a localized one would need a dynamic catch-all route). It is the French page, with
  * its English equivalent given alongside.
+ *
+ * A global not-found page (next.config.mjs `experimental.globalNotFound`) rather than a root
+ * `not-found.tsx`: Next.js renders a root not-found page into every page's inline payload (the
+ * fallback of the root layout), so each page carried a second header and footer it never shows.
+ * This one is rendered only for addresses no route matches, with its own document.
  */
 export default async function NotFound() {
   setRequestLocale(defaultLocale);
