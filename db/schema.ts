@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
-  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -75,21 +75,24 @@ export const contactSubmissions = pgTable(
 );
 
 /**
- * Fixed-window counters of the rate limiter (lib/security/rate-limit.ts), in the database so every
- * server instance sees the same counts. `key` is a hash (of a client address, a login name…), never
- * the raw value; windows that have ended are deleted as new ones start.
+ * The rate limiter's memory (lib/security/rate-limit.ts), in the database so every server instance
+ * sees the same attempts. One row per limited key: `key` is a hash (of a client address, a login
+ * name…), never the raw value; `attempts` lists the allowed attempts still inside the window, oldest
+ * first, as [epoch ms, how many] (one each, unless a huge limit made the limiter merge neighbours).
+ * A row is useless once `expiresAt` (its newest attempt plus the window) has passed, and is deleted
+ * as new keys arrive.
  */
 export const rateLimits = pgTable(
   'rate_limits',
   {
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
+    attempts: jsonb('attempts').$type<[at: number, count: number][]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.bucket, table.key, table.windowStart] }),
-    index('rate_limits_bucket_window_start_idx').on(table.bucket, table.windowStart),
+    primaryKey({ columns: [table.bucket, table.key] }),
+    index('rate_limits_bucket_expires_at_idx').on(table.bucket, table.expiresAt),
   ],
 );
 

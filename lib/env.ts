@@ -48,7 +48,10 @@ const envSchema = z.object({
    * the request from to X-Forwarded-For. 0: the server is reached directly.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Posts per client address and window that are stored; more are answered 429. */
+  /**
+   * Posts per client address stored in any span of FORM_RATE_LIMIT_WINDOW_SECONDS (a sliding
+   * window); more are answered 429.
+   */
   FORM_RATE_LIMIT_ADMISSIONS: z.coerce.number().int().min(1).default(5),
   FORM_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

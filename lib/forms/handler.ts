@@ -143,7 +143,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
       windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
     });
     if (!limit.allowed) {
-      log('form_rate_limited', { count: limit.count, retryAfter: limit.retryAfterSeconds }, 'warn');
+      log('form_rate_limited', { retryAfter: limit.retryAfterSeconds }, 'warn');
       return answer({ error: 'rate_limited', retryAfter: limit.retryAfterSeconds }, 429, {
         'Retry-After': String(limit.retryAfterSeconds),
       });

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '@/db/client';
 import { rateLimits } from '@/db/schema';
-import { clearRateLimit, consumeRateLimit, rateLimitKey } from '@/lib/security/rate-limit';
+import {
+  clearRateLimit,
+  consumeRateLimit,
+  MAX_ATTEMPT_GROUPS,
+  rateLimitKey,
+} from '@/lib/security/rate-limit';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -12,24 +22,78 @@ const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 /** The behaviour both databases must show. */
 function limiterContract(handle: () => DatabaseHandle) {
-  it('allows `limit` attempts per window, then refuses with the seconds left', async () => {
+  it('allows `limit` attempts in any window, then refuses until the oldest one leaves it', async () => {
     const { db } = handle();
     const rule = { bucket: 'contract', key: '203.0.113.7', limit: 3, windowSeconds: 600 };
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await consumeRateLimit(db, { ...rule, now: at(60) }));
+    for (const seconds of [60, 61, 62, 63])
+      results.push(await consumeRateLimit(db, { ...rule, now: at(seconds) }));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4]);
-    // The window began at 10:00:00 and lasts 600 s; it is 10:01:00.
-    expect(results[3]!.retryAfterSeconds).toBe(540);
-    // Another key and another bucket have their own counters.
-    expect((await consumeRateLimit(db, { ...rule, key: '203.0.113.8', now: at(60) })).allowed).toBe(true);
-    expect((await consumeRateLimit(db, { ...rule, bucket: 'other', now: at(60) })).allowed).toBe(true);
-    // The next window starts afresh, and the ended one is deleted.
-    const next = await consumeRateLimit(db, { ...rule, now: at(600) });
-    expect(next).toEqual({ allowed: true, count: 1, retryAfterSeconds: 600 });
+    expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0]);
+    // The first attempt (10:01:00) leaves the window at 10:11:00; it is 10:01:03.
+    expect(results[3]!.retryAfterSeconds).toBe(597);
+    // Another key and another bucket have their own counts.
+    expect((await consumeRateLimit(db, { ...rule, key: '203.0.113.8', now: at(63) })).allowed).toBe(true);
+    expect((await consumeRateLimit(db, { ...rule, bucket: 'other', now: at(63) })).allowed).toBe(true);
+    // The window slides: no boundary of the clock lets a second burst through. At 10:10:00 the
+    // three attempts are still inside it, although a 10-minute window aligned on the clock would
+    // have begun afresh.
+    expect(await consumeRateLimit(db, { ...rule, now: at(600) })).toEqual({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 60,
+    });
+    // One place frees as each attempt leaves; the refused attempts were not counted.
+    expect((await consumeRateLimit(db, { ...rule, now: at(660) })).allowed).toBe(true);
+    expect((await consumeRateLimit(db, { ...rule, now: at(660) })).allowed).toBe(false);
+    expect(await consumeRateLimit(db, { ...rule, now: at(661) })).toEqual({
+      allowed: true,
+      remaining: 0,
+      retryAfterSeconds: 0,
+    });
+    // One row per key, holding only the attempts inside the window.
     const rows = await db.select().from(rateLimits);
-    expect(rows.filter((r) => r.bucket === 'contract')).toHaveLength(1);
-    expect(rows.filter((r) => r.bucket === 'other')).toHaveLength(1);
+    const contract = rows.filter((r) => r.bucket === 'contract' && r.key === rateLimitKey(rule.key));
+    expect(contract.map((r) => r.attempts)).toEqual([
+      [at(62), at(660), at(661)].map((d) => [d.getTime(), 1]),
+    ]);
+  });
+
+  it('above 100 attempts in a window, keeps a bounded row and still never allows more than the limit', async () => {
+    const { db } = handle();
+    const rule = { bucket: 'lifted', key: '127.0.0.1', limit: 150, windowSeconds: 600 };
+    const results = [];
+    for (let i = 0; i < 160; i++) results.push(await consumeRateLimit(db, { ...rule, now: at(i) }));
+    expect(results.filter((r) => r.allowed)).toHaveLength(150);
+    expect(results.slice(150).every((r) => !r.allowed)).toBe(true);
+    const [row] = (await db.select().from(rateLimits)).filter((r) => r.bucket === 'lifted');
+    expect(row!.attempts.length).toBeLessThanOrEqual(MAX_ATTEMPT_GROUPS);
+    expect(row!.attempts.reduce((sum, [, count]) => sum + count, 0)).toBe(150);
+    // Merged attempts count as made later, never earlier: the wait is at least the exact one
+    // (the first attempt, at 10:00:00, leaves the window at 10:10:00; it is 10:02:39).
+    expect(results.at(-1)!.retryAfterSeconds).toBeGreaterThanOrEqual(600 - 159);
+    expect(results.at(-1)!.retryAfterSeconds).toBeLessThanOrEqual(600);
+    // As the window slides on, three attempts a second: no span of 600 s ever holds more than 150.
+    const allowedAt = results.flatMap((r, i) => (r.allowed ? [i] : []));
+    for (let second = 600; second < 800; second++)
+      for (let i = 0; i < 3; i++)
+        if ((await consumeRateLimit(db, { ...rule, now: at(second) })).allowed) allowedAt.push(second);
+    const busiest = Math.max(
+      ...allowedAt.map((end) => allowedAt.filter((t) => t > end - 600 && t <= end).length),
+    );
+    expect(busiest).toBe(150);
+    expect(allowedAt.length).toBeGreaterThan(150);
+  });
+
+  it('deletes the rows of keys whose attempts have all left the window', async () => {
+    const { db } = handle();
+    const rule = { bucket: 'sweep', limit: 2, windowSeconds: 60 };
+    await consumeRateLimit(db, { ...rule, key: 'a', now: at(0) });
+    await consumeRateLimit(db, { ...rule, key: 'b', now: at(30) });
+    // At 10:01:10, a's attempt has left the window, b's has not; a new key sweeps the bucket.
+    await consumeRateLimit(db, { ...rule, key: 'c', now: at(70) });
+    const keys = (await db.select().from(rateLimits)).filter((r) => r.bucket === 'sweep').map((r) => r.key);
+    expect(keys.sort()).toEqual([rateLimitKey('b'), rateLimitKey('c')].sort());
   });
 
   it('stores keys hashed, and clears a key on request', async () => {
@@ -42,7 +106,7 @@ function limiterContract(handle: () => DatabaseHandle) {
     expect(stored.some((r) => r.key.includes('registrar'))).toBe(false);
     expect(stored.some((r) => r.key === rateLimitKey(rule.key))).toBe(true);
     await clearRateLimit(db, rule);
-    expect(await consumeRateLimit(db, rule)).toMatchObject({ allowed: true, count: 1 });
+    expect(await consumeRateLimit(db, rule)).toMatchObject({ allowed: true, remaining: 1 });
   });
 }
 
@@ -77,9 +141,61 @@ describe('rate limiter on PostgreSQL', () => {
       Array.from({ length: 60 }, (_, i) => consumeRateLimit((i % 2 ? second : handle).db, rule)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 60 }, (_, i) => i + 1),
-    );
+    // Each allowed attempt saw the ones before it: no two took the same place.
+    expect(
+      results
+        .filter((r) => r.allowed)
+        .map((r) => r.remaining)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => i));
+  });
+});
+
+describe('a deployed database holding the first (clock-aligned) counters', () => {
+  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const older = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+  });
+
+  afterAll(async () => {
+    rmSync(older, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.end();
+  });
+
+  it('upgrades in place, busy counters and all, and the limiter works on it', async () => {
+    // The migrations as deployed before the sliding window: up to 0002.
+    cpSync(migrationsFolder, older, { recursive: true });
+    const journalPath = path.join(older, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    const upTo = journal.entries.findIndex((entry) => entry.tag === '0002_staff_area');
+    expect(upTo).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, upTo + 1);
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const pool = new pg.Pool({ connectionString: url.toString() });
+    try {
+      await migrate(drizzle(pool), { migrationsFolder: older });
+      // Two windows of one key: their rows could not all become one row per key.
+      await pool.query(`INSERT INTO rate_limits (bucket, key, window_start, count)
+        VALUES ('contact', 'k', now() - interval '10 minutes', 3), ('contact', 'k', now(), 2)`);
+    } finally {
+      await pool.end();
+    }
+    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+    try {
+      await handle.migrate();
+      const rule = { bucket: 'contact', key: 'k', limit: 1, windowSeconds: 60 };
+      expect((await consumeRateLimit(handle.db, rule)).allowed).toBe(true);
+      expect((await consumeRateLimit(handle.db, rule)).allowed).toBe(false);
+    } finally {
+      await handle.close();
+    }
   });
 });
 
