@@ -22,6 +22,8 @@ export function useDropdownMenus(pageKey: string) {
     openRef.current = openId;
   }, [openId]);
   const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
+  // The menu the pointer opened by resting on its trigger, until a click or a close.
+  const openedByHover = useRef<string | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
 
@@ -29,6 +31,7 @@ export function useDropdownMenus(pageKey: string) {
     (id: string | null) => {
       if (openRef.current && id !== openRef.current) lastClosedAt.current = Date.now();
       openRef.current = id;
+      openedByHover.current = null;
       setOpen(id ? { id, page: pageKey } : null);
     },
     [pageKey],
@@ -44,8 +47,12 @@ export function useDropdownMenus(pageKey: string) {
       clearTimers();
       if (openRef.current === id) return;
       const skip = openRef.current !== null || Date.now() - lastClosedAt.current < SKIP_DELAY_MS;
-      if (skip) apply(id);
-      else openTimer.current = window.setTimeout(() => apply(id), OPEN_DELAY_MS);
+      const openByHover = () => {
+        apply(id);
+        openedByHover.current = id;
+      };
+      if (skip) openByHover();
+      else openTimer.current = window.setTimeout(openByHover, OPEN_DELAY_MS);
     },
     [apply, clearTimers],
   );
@@ -58,6 +65,12 @@ export function useDropdownMenus(pageKey: string) {
   const toggle = useCallback(
     (id: string) => {
       clearTimers();
+      // A click on a trigger the pointer has just opened (resting on it before clicking, or a slow
+      // click) means "show me this menu": it stays open. The next click closes it.
+      if (openedByHover.current === id && openRef.current === id) {
+        openedByHover.current = null;
+        return;
+      }
       apply(openRef.current === id ? null : id);
     },
     [apply, clearTimers],

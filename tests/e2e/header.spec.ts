@@ -89,6 +89,29 @@ test.describe('header', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a click on a trigger the pointer has already opened keeps its dropdown open', async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const header = new SiteHeader(page);
+    const trigger = header.trigger('Université');
+
+    // The visitor rests on the trigger long enough for the menu to open, then clicks it.
+    await trigger.hover();
+    await page.clock.runFor(250);
+    await expect(header.panel('university')).toBeVisible();
+    await trigger.click();
+    await page.clock.runFor(250);
+    await expect(header.panel('university')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // A second click closes it, as it would a menu opened by a click.
+    await trigger.click();
+    await expect(header.panel('university')).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await expect(header.panel('university')).toBeVisible();
+  });
+
   test('following a dropdown link navigates and closes the dropdown', async ({ page }) => {
     await openPage(page, '/');
     const header = new SiteHeader(page);
