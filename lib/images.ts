@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { smallScreenMaxWidth, type ImageData } from './image-data';
 
 /** One source image as the pipeline (scripts/lib/images.mjs) recorded it. */
 interface ManifestEntry {
@@ -13,21 +14,6 @@ interface ManifestEntry {
   avif: [string, number][];
   webp: [string, number][];
 }
-
-export interface ImageData {
-  width: number;
-  height: number;
-  blur: string;
-  /** srcset strings per format: every width, and the reduced set for screens ≤ 768 px. */
-  avif: { all: string; small: string };
-  webp: { all: string; small: string };
-  /** The `src` of the <img>: a mid-size WebP for the rare browser without srcset. */
-  fallback: string;
-}
-
-/** Widest candidate requested on screens 768 px wide or narrower (spec §2: reduced sizes). */
-export const smallScreenMaxWidth = 768;
-export const smallScreenQuery = `(max-width: ${smallScreenMaxWidth}px)`;
 
 let manifest: Record<string, ManifestEntry> | undefined;
 

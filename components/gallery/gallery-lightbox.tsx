@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ContentPicture } from '@/components/media/content-picture';
+import type { ImageData } from '@/lib/image-data';
 
 export interface LightboxItem {
   id: string;
@@ -16,8 +18,12 @@ interface GalleryLightboxProps {
   items: readonly LightboxItem[];
   /** Server-rendered thumbnails (SiteImage), one per item, in the same order. */
   thumbnails: readonly ReactNode[];
-  /** Server-rendered full-size images, one per item; only the one on show is mounted. */
-  images: readonly ReactNode[];
+  /**
+   * Each item's image data, for the full-size view: only the one on show is rendered. Data, not
+   * server-rendered elements: the page's payload carries each photo's sources once, not a second
+   * element tree per photo.
+   */
+  images: readonly ImageData[];
   labels: { dialog: string; close: string; previous: string; next: string; position: string; hint: string };
 }
 
@@ -167,7 +173,14 @@ export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLi
             </button>
             <figure className="reveal flex max-h-full w-full max-w-5xl flex-col items-center gap-3">
               <div className="flex max-h-[75vh] w-full justify-center [&_img]:max-h-[75vh] [&_img]:w-auto [&_img]:object-contain">
-                {images[index]}
+                {/* Keyed: the image loader sets a photo's sources on its element, so each photo gets a new one. */}
+                <ContentPicture
+                  key={current.id}
+                  image={images[index]!}
+                  alt={current.alt}
+                  sizes="100vw"
+                  group="gallery"
+                />
               </div>
               <figcaption id="lightbox-caption" className="max-w-3xl text-center text-white">
                 <span className="block text-lg font-bold">{current.title}</span>

@@ -6,6 +6,7 @@ import { Reveal } from '@/components/motion/reveal';
 import { allGalleryItems, galleryCategories, galleryItemsIn } from '@/content/gallery';
 import type { GalleryCategory } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
+import { imageData } from '@/lib/images';
 import { Link } from '@/i18n/navigation';
 import { galleryPath } from '@/lib/routes';
 import { GalleryLightbox } from './gallery-lightbox';
@@ -94,9 +95,7 @@ export async function GalleryScreen({ locale, category }: GalleryScreenProps) {
                 className="aspect-[4/3] w-full object-cover"
               />
             ))}
-            images={items.map((item) => (
-              <SiteImage key={item.id} src={item.src} alt={item.alt[locale]} sizes="100vw" group="gallery" />
-            ))}
+            images={items.map((item) => imageData(item.src))}
             labels={{
               dialog: tl('label'),
               close: tl('close'),

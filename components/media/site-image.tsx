@@ -1,23 +1,11 @@
 import { preload } from 'react-dom';
-import { imageData, smallScreenQuery } from '@/lib/images';
+import { smallScreenQuery } from '@/lib/image-data';
+import { imageData } from '@/lib/images';
+import { ContentPicture, type ContentPictureProps } from './content-picture';
 
-export interface SiteImageProps {
+export interface SiteImageProps extends Omit<ContentPictureProps, 'image'> {
   /** Path of the source image under public/, as the content registry names it. */
   src: string;
-  alt: string;
-  /** The `sizes` attribute: how wide the image shows at each viewport width. */
-  sizes: string;
-  /** Above the fold: loaded at once with high priority, never lazily. */
-  priority?: boolean;
-  /**
-   * Among the first to load, but below the first view on a phone: high priority, started by the
-   * image loader as soon as it runs, in its group's batches, wherever the image is on the page.
-   * Its bytes then never compete with the first view's image and scripts on a slow connection.
-   */
-  early?: boolean;
-  /** Preloading group of spec §9: the gallery loads in its own batches. */
-  group?: 'default' | 'gallery';
-  className?: string;
 }
 
 /**
@@ -37,7 +25,6 @@ export function SiteImage({
   className,
 }: SiteImageProps) {
   const image = imageData(src);
-  const set = (value: string) => (priority ? { srcSet: value } : { 'data-srcset': value });
   if (priority) {
     // Announced in the <head>, before the scripts: the LCP image starts downloading first.
     preload(image.fallback, {
@@ -59,32 +46,15 @@ export function SiteImage({
   }
   return (
     <>
-      <picture className="contents">
-        <source type="image/avif" media={smallScreenQuery} sizes={sizes} {...set(image.avif.small)} />
-        <source type="image/avif" sizes={sizes} {...set(image.avif.all)} />
-        <source type="image/webp" media={smallScreenQuery} sizes={sizes} {...set(image.webp.small)} />
-        <img
-          alt={alt}
-          width={image.width}
-          height={image.height}
-          sizes={sizes}
-          {...(priority
-            ? { src: image.fallback, srcSet: image.webp.all, fetchPriority: 'high', loading: 'eager' }
-            : {
-                'data-src': image.fallback,
-                'data-srcset': image.webp.all,
-                'data-lazy': group,
-                ...(early && { 'data-early': '', fetchPriority: 'high' as const }),
-              })}
-          decoding={priority ? undefined : 'async'}
-          className={className}
-          style={{
-            backgroundImage: `url(${image.blur})`,
-            backgroundSize: 'cover',
-            backgroundPosition: 'center',
-          }}
-        />
-      </picture>
+      <ContentPicture
+        image={image}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        early={early}
+        group={group}
+        className={className}
+      />
       {!priority && (
         // Browsers without JavaScript (or with it cut, as proxy browsers do) still get the image.
         <noscript>

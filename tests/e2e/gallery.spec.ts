@@ -107,6 +107,19 @@ test('the first six thumbnails load with high priority, the rest lazily', async 
   await expect(last).toHaveAttribute('src', /\/_img\/gallery\//);
 });
 
+/** How the image pipeline names the files of gallery item `i` (`/_img/gallery/campus-1.<hash>.<width>.avif`). */
+const pipelineName = (i: number) =>
+  `/_img/gallery/${all[i]!.src.split('/')
+    .at(-1)!
+    .replace(/\.[a-z]+$/, '')}.`;
+
+/** The address of the photo the viewer shows, once it has loaded ('' before). */
+function shownPhoto(page: Page) {
+  return dialog(page)
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''));
+}
+
 test('the lightbox locks scrolling, moves with the arrows, traps focus and gives it back', async ({
   page,
 }) => {
@@ -123,6 +136,7 @@ test('the lightbox locks scrolling, moves with the arrows, traps focus and gives
   await expect(box).toContainText(all[1]!.title.fr);
   await expect(box).toContainText(all[1]!.alt.fr);
   await expect(box.locator('img')).toHaveAttribute('alt', all[1]!.alt.fr);
+  await expect.poll(() => shownPhoto(page)).toContain(pipelineName(1));
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   // The page behind is out of reach of assistive technology and of the keyboard.
   await expect(page.locator('main')).toHaveAttribute('inert', '');
@@ -144,6 +158,8 @@ test('the lightbox locks scrolling, moves with the arrows, traps focus and gives
   // Arrow keys move through the photos, wrapping round at the ends.
   await page.keyboard.press('ArrowRight');
   await expect(box).toContainText(all[2]!.title.fr);
+  // The photo changes with its caption, loaded at full size.
+  await expect.poll(() => shownPhoto(page)).toContain(pipelineName(2));
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(box).toContainText(all[0]!.title.fr);
