@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLiteMode } from '@/lib/connection/use-lite-mode';
+import { smallScreenQuery, type ImageData } from '@/lib/image-data';
 
 /** Spec §2, §4, §9: hero timings. */
 export const heroTimings = {
@@ -15,13 +16,9 @@ export const heroTimings = {
   rotatingIntervalMs: 4000,
 } as const;
 
-export interface SlideImage {
+/** A slide's image: its pipeline data (the slideshow shows no blurred placeholder) and its alt text. */
+export interface SlideImage extends Omit<ImageData, 'blur'> {
   alt: string;
-  width: number;
-  height: number;
-  avif: { all: string; small: string };
-  webp: { all: string; small: string };
-  fallback: string;
 }
 
 export interface HeroSlideshowProps {
@@ -172,19 +169,9 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
               first
             ) : i < requested ? (
               <picture className="contents">
-                <source
-                  type="image/avif"
-                  media="(max-width: 768px)"
-                  srcSet={slide.avif.small}
-                  sizes="100vw"
-                />
+                <source type="image/avif" media={smallScreenQuery} srcSet={slide.avif.small} sizes="100vw" />
                 <source type="image/avif" srcSet={slide.avif.all} sizes="100vw" />
-                <source
-                  type="image/webp"
-                  media="(max-width: 768px)"
-                  srcSet={slide.webp.small}
-                  sizes="100vw"
-                />
+                <source type="image/webp" media={smallScreenQuery} srcSet={slide.webp.small} sizes="100vw" />
                 <img
                   src={slide.fallback}
                   srcSet={slide.webp.all}

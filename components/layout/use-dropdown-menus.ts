@@ -22,7 +22,7 @@ export function useDropdownMenus(pageKey: string) {
     openRef.current = openId;
   }, [openId]);
   const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
-  // The menu the pointer opened by resting on its trigger, until a click or a close.
+  // The open menu, when the pointer opened it by resting on its trigger: any apply() clears it.
   const openedByHover = useRef<string | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -67,7 +67,7 @@ export function useDropdownMenus(pageKey: string) {
       clearTimers();
       // A click on a trigger the pointer has just opened (resting on it before clicking, or a slow
       // click) means "show me this menu": it stays open. The next click closes it.
-      if (openedByHover.current === id && openRef.current === id) {
+      if (openedByHover.current === id) {
         openedByHover.current = null;
         return;
       }

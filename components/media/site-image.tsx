@@ -15,15 +15,8 @@ export interface SiteImageProps extends Omit<ContentPictureProps, 'image'> {
  * client leaf (`ImageLoader`) sets them when the image comes within the spec's margin, in batches,
  * and shows 'Image non disponible' when an image fails.
  */
-export function SiteImage({
-  src,
-  alt,
-  sizes,
-  priority = false,
-  early = false,
-  group = 'default',
-  className,
-}: SiteImageProps) {
+export function SiteImage({ src, ...picture }: SiteImageProps) {
+  const { alt, sizes, priority, className } = picture;
   const image = imageData(src);
   if (priority) {
     // Announced in the <head>, before the scripts: the LCP image starts downloading first.
@@ -46,15 +39,7 @@ export function SiteImage({
   }
   return (
     <>
-      <ContentPicture
-        image={image}
-        alt={alt}
-        sizes={sizes}
-        priority={priority}
-        early={early}
-        group={group}
-        className={className}
-      />
+      <ContentPicture image={image} {...picture} />
       {!priority && (
         // Browsers without JavaScript (or with it cut, as proxy browsers do) still get the image.
         <noscript>

@@ -50,9 +50,8 @@ function record(attempts: Attempts, now: number): Attempts {
   return next;
 }
 
-/** Seconds until the oldest attempts leave the window and free a place (at least 1). */
-function waitForPlace(attempts: Attempts, rule: RateLimitRule, now: number): number {
-  let held = attempts.reduce((sum, [, count]) => sum + count, 0);
+/** Seconds until the oldest of the `held` attempts leave the window and free a place (at least 1). */
+function waitForPlace(attempts: Attempts, held: number, rule: RateLimitRule, now: number): number {
   for (const [at, count] of attempts) {
     held -= count;
     if (held < rule.limit) return Math.max(1, Math.ceil((at + rule.windowSeconds * 1000 - now) / 1000));
@@ -114,7 +113,7 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promi
     return {
       allowed,
       remaining: allowed ? rule.limit - held - 1 : 0,
-      retryAfterSeconds: allowed ? 0 : waitForPlace(recent, rule, now),
+      retryAfterSeconds: allowed ? 0 : waitForPlace(recent, held, rule, now),
     };
   });
 }
