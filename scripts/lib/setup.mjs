@@ -51,6 +51,7 @@ const buildInputs = [
   'proxy.ts',
   'package-lock.json',
   'postcss.config.mjs',
+  'scripts/lib/compile-hints.mjs',
   'scripts/lib/images.mjs',
   'tsconfig.json',
 ];
