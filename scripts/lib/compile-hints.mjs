@@ -1,14 +1,14 @@
 // V8's compile hint on the scripts every page runs at start-up. Without it, V8 compiles each
 // function lazily, on the main thread, the first time it is called: when the page starts, that is
 // most of React's and Next.js's runtime, compiled inside the one task that instantiates the
-// modules (about 150 ms at Lighthouse's 4× CPU slowdown on /admissions, all of it blocking time).
+// modules (150 to 250 ms of one task at Lighthouse's 4× CPU slowdown on /admissions).
 // With `//# allFunctionsCalledOnLoad` as a script's first line, Chromium compiles its functions
 // eagerly on the background thread that streams the script in, before the page needs them
 // (https://github.com/WICG/explicit-javascript-compile-hints-file-based). Browsers without the
 // feature read a comment.
 //
 // Only the chunks that pre-rendered pages load with a <script> tag get the hint: chunks imported
-// later (the form's validation, the gallery viewer) stay lazy, as most of their code may never run.
+// later (the forms' validation and notices) stay lazy, as most of their code may never run.
 // Next.js has no post-build step outside its deployment adapters, so `next.config.mjs` runs this
 // when the `next build` process ends successfully; it is idempotent.
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
