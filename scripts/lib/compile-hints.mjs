@@ -18,20 +18,13 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 const startupScript = /<script\b[^>]*\bsrc="\/_next\/static\/chunks\/([\w.~-]+\.js)"[^>]*>/g;
 
-function* htmlFiles(dir) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 /** The chunk file names that pre-rendered pages load at start-up (not the `nomodule` polyfills). */
 export function startupChunks(distDir) {
+  const pages = path.join(distDir, 'server', 'app');
   const chunks = new Set();
-  for (const file of htmlFiles(path.join(distDir, 'server', 'app'))) {
-    for (const [tag, name] of readFileSync(file, 'utf8').matchAll(startupScript)) {
+  if (!existsSync(pages)) return chunks;
+  for (const file of readdirSync(pages, { recursive: true }).filter((name) => name.endsWith('.html'))) {
+    for (const [tag, name] of readFileSync(path.join(pages, file), 'utf8').matchAll(startupScript)) {
       if (!/\bnomodule\b/i.test(tag)) chunks.add(name);
     }
   }
