@@ -3,6 +3,7 @@ import { locales } from '@/i18n/locales';
 import { staticRoutes } from '@/lib/routes';
 import { catalogues } from '@/messages';
 import { AdmissionFormPage } from './support/forms';
+import { tagsOf } from './support/html';
 import { sitePages } from './support/pages';
 import { localized } from './support/site';
 
@@ -446,8 +447,8 @@ test.describe("V8's compile hint (scripts/lib/compile-hints.mjs)", () => {
     const scripts = new Set<string>();
     for (const { url } of sitePages()) {
       const html = await (await request.get(url)).text();
-      for (const [tag, src = ''] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g))
-        if (!/\bnomodule\b/i.test(tag)) scripts.add(src);
+      for (const { attrs } of tagsOf(html, ['script']))
+        if (attrs.src && !('nomodule' in attrs)) scripts.add(attrs.src);
     }
     // The framework, the runtime and each layout's and page's own client code.
     expect(scripts.size).toBeGreaterThan(8);

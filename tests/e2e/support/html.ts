@@ -21,8 +21,9 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Drops script and style bodies; their opening tags stay, with their attributes (a script's src). */
 function withoutScripts(html: string): string {
-  return html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1>');
+  return html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, '<$1$2>');
 }
 
 export function tagsOf(html: string, names: readonly string[]): Tag[] {
