@@ -15,7 +15,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const notLocalePrefixed = '(?!(?:en|fr|serwist|lite|admin)(?:/|$))';
 
 /**
- * Old and alternative shapes of programme detail URLs (spec route table). The canonical shape is
+ * Old and alternative shapes of programme detail URLs. The canonical shape is
  * /licences/{slug} and /masters/{slug}; each alias answers a permanent redirect to it.
  * /programs/masters/{slug or title} is resolved by proxy.ts (a title needs the registry), as are
  * unknown ids (redirected to the listing with the 'Programme introuvable' notice).
@@ -71,7 +71,7 @@ const nextConfig = {
   },
   async rewrites() {
     return {
-      // The spec's address of the service worker, built by @serwist/turbopack's route handler.
+      // The service worker's public address, built by @serwist/turbopack's route handler.
       // Lite mode (Save-Data, or the visitor's choice): the same page without scripts.
       beforeFiles: [{ source: '/sw.js', destination: '/serwist/sw.js' }, ...liteRewrites(notLocalePrefixed)],
       // After files (public/, /api, /_next) and before the [locale] dynamic segment.

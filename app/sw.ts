@@ -88,7 +88,7 @@ const serwist = new Serwist({
   },
 });
 
-/** Spec §4's slow connection, as the worker sees it: no programme pages saved ahead then. */
+/** A slow connection, as the worker sees it: no programme pages saved ahead then. */
 function slowOrSaving(): boolean {
   const connection = (
     self.navigator as Navigator & {

@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse 12 (mobile) against the production build served by `next start`,
-// on the pages of issue 6 plus the home page in lite mode. Builds first when the build is stale.
+// on six pages (docs/performance.md) plus the home page in lite mode. Builds first when it is stale.
 //
 // Each load is gathered once and scored twice: with Lighthouse's mobile preset as it stands (CPU
 // slowed 4×) and with the CPU slowdown calibrated to this machine's speed, as Lighthouse's

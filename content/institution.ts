@@ -214,7 +214,7 @@ export const joinSteps = [
 ] as const satisfies readonly Step[];
 
 /**
- * Figures the institution states (spec §1 and §9): more than 5000 students and more than 22
+ * Figures the institution states: more than 5000 students and more than 22
  * programmes. The founding year lives in `site.foundedYear` and the years of existence are derived
  * from it (`yearsOfExistence`), never stored.
  */
@@ -223,7 +223,7 @@ export const keyFigures = {
   programmes: 22,
 } as const;
 
-/** CAMES recognition (spec §1): eight diplomas accredited since 2019. */
+/** CAMES recognition: eight diplomas accredited since 2019. */
 export const accreditation = {
   since: 2019,
   diplomas: 8,

@@ -43,7 +43,7 @@ export function phoneText(phone: string): string {
   return phone.replace(/ /g, '\u00a0');
 }
 
-/** Whole years since the founding, at build time: never hard-coded (decisions.md). */
+/** Whole years since the founding, at build time: never hard-coded. */
 export function yearsOfExistence(now: Date = new Date()): number {
   return now.getFullYear() - site.foundedYear;
 }

@@ -64,7 +64,7 @@ interface ProgrammeBase {
   code: string;
   title: Localized;
   department: DepartmentId;
-  /** Recognised by CAMES. Never invented: only where the spec says so. */
+  /** Recognised by CAMES. Never invented: only where the institution states it. */
   accredited: boolean;
   /** One-sentence summary for cards and meta descriptions (≤ 200 characters). */
   description: Localized;

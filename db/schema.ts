@@ -20,7 +20,7 @@ const statusCheck = (column: AnyPgColumn) =>
 
 /**
  * One row per application sent from /admissions. Every field the visitor typed is kept, the
- * previous diploma included (decisions.md), with the programme's slug and its name at the time.
+ * previous diploma included, with the programme's slug and its name at the time.
  */
 export const admissionRequests = pgTable(
   'admission_requests',

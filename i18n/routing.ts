@@ -5,7 +5,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   // French lives at unprefixed URLs. The prefix is resolved by rewrites in next.config.mjs,
-  // not by a proxy: the proxy loops on `next start -H 127.0.0.1` (see shared/notes/toolchain.md).
+  // not by a proxy: the proxy loops on `next start -H 127.0.0.1` (decision 0001).
   localePrefix: 'as-needed',
   // A French-first site: never send a visitor to /en because of their browser, and never set a
   // cookie (it would make static pages uncacheable).

@@ -13,6 +13,6 @@ export interface ImageData {
   fallback: string;
 }
 
-/** Widest candidate requested on screens 768 px wide or narrower (spec §2: reduced sizes). */
+/** Widest candidate requested on screens 768 px wide or narrower (reduced sizes). */
 export const smallScreenMaxWidth = 768;
 export const smallScreenQuery = `(max-width: ${smallScreenMaxWidth}px)`;

@@ -1,5 +1,5 @@
 /**
- * Draws the site's original artwork (decisions.md §Images): one SVG per image slot the content
+ * Draws the site's original artwork: one SVG per image slot the content
  * registry names that has no file yet. Real photos dropped into the same folders under the same
  * names replace them; existing files are never overwritten.
  *

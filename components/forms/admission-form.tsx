@@ -195,7 +195,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
         <Field {...field('programType', texts.programType)}>
           <select
             {...register('programType', {
-              // A programme belongs to one type: changing the type clears it (spec §4).
+              // A programme belongs to one type: changing the type clears it.
               onChange: () => setValue('program', '', { shouldValidate: false }),
             })}
             {...control('programType')}

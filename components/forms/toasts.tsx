@@ -56,7 +56,7 @@ const contrastedColours = {
   '--warning-text': 'hsl(31, 92%, 25%)',
 } as CSSProperties;
 
-/** The toasts of the form pages (decisions.md: bottom-right, 5 s, at most 3, Alt+T). */
+/** The toasts of the form pages (bottom-right, 5 s, at most 3, Alt+T focuses them). */
 export function FormToaster({ label }: { label: string }) {
   const wanted = useSyncExternalStore(
     subscribe,

@@ -34,7 +34,7 @@ interface FormPostOptions<Input extends FieldValues, Output> {
 /**
  * What both forms share: field errors (translated from the schema's message keys or taken from the
  * server's 422), the accessible wiring of each control, and the send → toast → reset cycle. On any
- * failure the values stay where they are (spec §4).
+ * failure the values stay where they are.
  */
 export function useFormPost<Input extends FieldValues, Output>({
   form,

@@ -17,7 +17,7 @@ interface GalleryScreenProps {
   category?: GalleryCategory;
 }
 
-/** How many thumbnails load first, with high priority (spec §9). */
+/** How many thumbnails load first, with high priority: the first six. */
 const priorityCount = 6;
 /**
  * Of those, the ones in the HTML with their sources (the first row on a wide screen, the largest

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useLiteMode } from '@/lib/connection/use-lite-mode';
 import { smallScreenQuery, type ImageData } from '@/lib/image-data';
 
-/** Spec §2, §4, §9: hero timings. */
+/** Hero timings: loading steps and slide intervals (docs/product.md, slow connections). */
 export const heroTimings = {
   stepMs: 500,
   slowStepMs: 2000,

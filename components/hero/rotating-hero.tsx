@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { HeroSlideshow } from './hero-slideshow';
 import { heroSlideshowContent } from './slides';
 
-/** The second hero variant (spec §4: cycles every 4 s): hero images behind the page's own heading. */
+/** The second hero variant (it cycles every 4 s): hero images behind the page's own heading. */
 export async function RotatingHero({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <HeroSlideshow

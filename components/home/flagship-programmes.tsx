@@ -11,7 +11,7 @@ import { Reveal } from '@/components/motion/reveal';
 
 /**
  * The flagship programmes: the Licences and Masters cards, with counts taken from the programme
- * registry, and the join-us card. The spec's "5 programmes" on the Licences card was a figure
+ * registry, and the join-us card. The old "5 programmes" on the Licences card was a figure
  * hard-coded in the original site; here each card counts what its listing shows (every licence on
  * /licences, the masters open for applications on /masters), so the card can never disagree with
  * the page it links to.

@@ -8,7 +8,7 @@ import { Section } from '@/components/institution/section';
 import { NewsCard } from '@/components/news/news-card';
 import { Reveal } from '@/components/motion/reveal';
 
-/** Spec §9: the home page shows the 3 most recent news items. */
+/** The home page shows the 3 most recent news items. */
 const TEASER_COUNT = 3;
 
 export async function NewsTeaser({ locale }: { locale: Locale }) {

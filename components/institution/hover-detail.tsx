@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 
-/** Spec §9: the hover card opens after 700 ms and closes 300 ms after the pointer leaves. */
+/** The hover card opens after 700 ms and closes 300 ms after the pointer leaves. */
 export const HOVER_OPEN_DELAY = 700;
 export const HOVER_CLOSE_DELAY = 300;
 

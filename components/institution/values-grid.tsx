@@ -2,7 +2,7 @@ import { allValues } from '@/content/values';
 import type { Locale } from '@/i18n/locales';
 import { Reveal } from '@/components/motion/reveal';
 
-/** The one list of six values (decisions.md), shown on About and on Missions. */
+/** The one list of six values (one source for both pages), shown on About and on Missions. */
 export function ValuesGrid({ locale }: { locale: Locale }) {
   return (
     <Reveal as="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,7 +8,7 @@ import { LanguageSwitcher, type LanguageSwitcherProps } from './language-switche
 import { isPathActive, type NavEntry, type NavGroup, type NavLink } from './nav-model';
 import { useDropdownMenus } from './use-dropdown-menus';
 
-/** Spec §Header: past 20 px of scroll the header gains a shadow and tighter padding. */
+/** Past 20 px of scroll the header gains a shadow and tighter padding. */
 const SCROLL_THRESHOLD_PX = 20;
 
 interface HeaderShellProps {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from '@/i18n/navigation';
 
-/** Spec §2: every route change scrolls smoothly to the top (instantly with reduced motion). */
+/** Every route change scrolls smoothly to the top (instantly with reduced motion). */
 export function ScrollToTop() {
   const pathname = usePathname();
   const first = useRef(true);

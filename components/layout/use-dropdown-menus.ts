@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Spec §Header: a dropdown opens 200 ms after the pointer arrives… */
+/** A dropdown opens 200 ms after the pointer arrives… */
 export const OPEN_DELAY_MS = 200;
 /** …unless another one was open less than 300 ms ago: then it opens at once. */
 export const SKIP_DELAY_MS = 300;

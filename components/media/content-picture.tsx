@@ -13,7 +13,7 @@ export interface ContentPictureProps {
    * Its bytes then never compete with the first view's image and scripts on a slow connection.
    */
   early?: boolean;
-  /** Preloading group of spec §9: the gallery loads in its own batches. */
+  /** Preloading group: the gallery loads in its own batches. */
   group?: 'default' | 'gallery';
   className?: string;
 }

@@ -4,14 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { getLiteMode, subscribeLiteMode } from '@/lib/connection/lite-mode';
 
-/** Spec §9: images are preloaded in batches; the gallery has its own rhythm. */
+/** Images are preloaded in batches; the gallery has its own rhythm. */
 const batches = {
   default: { size: 2, delayMs: 50 },
   gallery: { size: 2, delayMs: 100 },
 } as const;
 type Group = keyof typeof batches;
 
-/** Spec §2: the lazy-load margin is 100 px on screens of 768 px or less, 50 px otherwise. */
+/** The lazy-load margin is 100 px on screens of 768 px or less, 50 px otherwise. */
 const smallScreen = '(max-width: 768px)';
 export const lazyMargin = () => (window.matchMedia(smallScreen).matches ? '100px' : '50px');
 

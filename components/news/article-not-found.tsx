@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getRoute } from '@/lib/routes';
 
-/** An unknown news id (spec §8): its own message, in the visitor's language, with a way back. */
+/** An unknown news id: its own message, in the visitor's language, with a way back. */
 export async function ArticleNotFound({ locale: given }: { locale?: Locale }) {
   const locale = given ?? ((await getLocale()) as Locale);
   const t = await getTranslations({ locale, namespace: 'NewsNotFound' });

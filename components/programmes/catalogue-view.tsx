@@ -25,7 +25,7 @@ interface CatalogueViewProps {
 }
 
 /**
- * The catalogue's tabs and inline detail view (spec §2). The tab and the selected programme live in
+ * The catalogue's tabs and inline detail view. The tab and the selected programme live in
  * the URL (`?tab=…&programme=…`). Before hydration (or without JavaScript) both lists show one
  * after the other and every card is a plain link to the programme's page.
  */

@@ -55,7 +55,7 @@ export async function Catalogue({ locale }: { locale: Locale }) {
   return <CatalogueView tabsLabel={t('tabsLabel')} backLabel={t('back')} tabs={tabs} details={details} />;
 }
 
-/** The inline detail view of a catalogue programme (spec §2: back button, apply link, brochure). */
+/** The inline detail view of a catalogue programme (back button, apply link, brochure). */
 async function InlineDetail({ programme, locale }: { programme: LicenceProgramme; locale: Locale }) {
   const t = await getTranslations('Catalogue');
   const tp = await getTranslations('Programme');

@@ -11,7 +11,7 @@ interface ProgrammeSectionsProps {
   headingLevel?: 2 | 4;
 }
 
-/** About, objectives, careers and the curriculum year by year (spec §2, programme detail). */
+/** About, objectives, careers and the curriculum year by year, on the programme detail page. */
 export async function ProgrammeSections({ programme, locale, headingLevel = 2 }: ProgrammeSectionsProps) {
   const t = await getTranslations('Programme');
   const H = headingLevel === 2 ? 'h2' : 'h4';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * Spec §2: programme detail pages scroll to the top on load, even where the browser would restore
+ * Programme detail pages scroll to the top on load, even where the browser would restore
  * an earlier scroll position. A link to an anchor of the page keeps its target.
  */
 export function ScrollTopOnLoad() {

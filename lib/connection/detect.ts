@@ -1,5 +1,5 @@
 /**
- * Slow-connection detection, exactly as spec §4: the Network Information API's effective type is
+ * Slow-connection detection: the Network Information API's effective type is
  * slow-2g or 2g, or its downlink is below 0.5 Mbit/s, or data-saver is on; when that information
  * is unavailable, a tiny test image taking over 2000 ms. Browser-only code, no React.
  */

@@ -2,7 +2,7 @@ import { liteCookie } from '@/lib/lite/rules.mjs';
 import { detectConnection, type ConnectionState } from './detect';
 
 /**
- * Lite mode (beyond the spec): on Save-Data or a slow connection, the hero stays on its first
+ * Lite mode (decision 0005): on Save-Data or a slow connection, the hero stays on its first
  * image, links are not prefetched and images are requested at their smallest size. The visitor's
  * own choice (the footer's toggle) is remembered in localStorage and wins over the detection; it
  * is also a cookie, by which the server sends the next pages without any script (lib/lite).

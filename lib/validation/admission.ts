@@ -5,7 +5,7 @@ import { programTypes, type ProgramType } from './program-types';
 
 export { programTypes, type ProgramType };
 
-/** What is stored when the visitor leaves the message empty (spec §5). */
+/** What is stored when the visitor leaves the message empty. */
 export const DEFAULT_ADMISSION_MESSAGE = 'Candidature soumise via le formulaire général';
 
 export const admissionLimits = {
@@ -23,7 +23,7 @@ export type AdmissionChoices = Record<ProgramType, readonly string[]>;
 const phoneCharacters = /^[+\d\s().-]+$/;
 
 /**
- * The admission form's schema (spec §5). Messages are keys of `FormErrors`. Built from the
+ * The admission form's schema. Messages are keys of `FormErrors`. Built from the
  * programme slugs rather than the registry itself, so the browser receives the slugs only.
  */
 export function createAdmissionSchema(choices: AdmissionChoices) {

@@ -4,7 +4,7 @@ import { formShapeError } from './messages';
 
 export const contactLimits = { name: 120, email: 254, subject: 200, message: 5000 } as const;
 
-/** The contact form's schema (spec §5). Messages are keys of `FormErrors`; unknown fields are refused. */
+/** The contact form's schema. Messages are keys of `FormErrors`; unknown fields are refused. */
 export const contactSchema = z.strictObject(
   {
     name: z

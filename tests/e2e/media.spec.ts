@@ -7,7 +7,7 @@ import { tagsOf } from './support/html';
 import { sitePages } from './support/pages';
 import { localized } from './support/site';
 
-/** Spec §2, §4, §9. */
+/** Progressive loading steps (docs/product.md, slow connections). */
 const STEP_MS = 500;
 const SLOW_STEP_MS = 2000;
 const INTERVAL_MS = 6000;

@@ -113,7 +113,7 @@ describe('programme registry', () => {
     expect(catalogue.filter((p) => p.accredited)).toHaveLength(13);
   });
 
-  it('follows the counts of spec §9 for every programme', () => {
+  it('follows the programme counts for every programme', () => {
     for (const p of programmes) {
       if (p.type === 'licence') {
         expect([p.objectives.length, p.careers.length, p.curriculum.length], p.slug).toEqual([4, 5, 3]);

@@ -34,7 +34,7 @@ function frenchErrors(result: {
   return result.success ? {} : fieldErrors(result.error!.issues, catalogues.fr.FormErrors);
 }
 
-describe('admission schema (spec §5)', () => {
+describe('admission schema', () => {
   it('accepts a complete application and trims what was typed', () => {
     const parsed = admissionSchema.parse({ ...admission, fullName: '  Achta Mahamat Saleh  ' });
     expect(parsed).toEqual(admission);
@@ -166,7 +166,7 @@ describe('admission schema (spec §5)', () => {
   });
 });
 
-describe('contact schema (spec §5)', () => {
+describe('contact schema', () => {
   it('accepts a complete message', () => {
     expect(contactSchema.parse(contact)).toEqual(contact);
   });

@@ -8,7 +8,7 @@ import { catalogues } from '@/messages';
 // @ts-expect-error -- plain JavaScript module shared with next.config.mjs
 import { buildImages, imagePaths } from '@/scripts/lib/images.mjs';
 
-describe('spec quotes of issue 6', () => {
+describe('French texts of the slideshow and images', () => {
   it.each([
     ['Slideshow', 'slowConnection', 'Connexion lente détectée'],
     ['Slideshow', 'loading', 'Chargement {n}%'],

@@ -8,7 +8,7 @@ import { Reveal } from '@/components/motion/reveal';
 export const generateMetadata = routeMetadata('masterPrograms');
 
 /**
- * The grid of the 14 masters. Cards link to the canonical /masters/{slug} page; the spec's
+ * The grid of the 14 masters. Cards link to the canonical /masters/{slug} page; the older
  * /programs/masters/{title} shape still works and redirects there (proxy.ts).
  */
 export default async function MasterProgramsPage({ params }: LocaleParams) {

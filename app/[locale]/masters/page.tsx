@@ -16,7 +16,7 @@ export default async function MastersPage({ params }: LocaleParams) {
   const t = await getTranslations('ProgrammeLists');
   const tn = await getTranslations('Nav');
   const masters = openMasters();
-  // Spec §2: one department group of 4 programmes (the masters open for applications).
+  // One department group of 4 programmes (the masters open for applications).
   const [first] = masters;
   if (!first || masters.some((m) => m.department !== first.department)) {
     throw new Error('The open masters must form one department group');

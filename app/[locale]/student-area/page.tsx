@@ -10,7 +10,7 @@ import { getRoute } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('studentArea');
 
-/** 'Espace étudiant' (decisions.md): the area is coming; meanwhile, how to reach the registrar. */
+/** 'Espace étudiant': no fake login; the area is coming; meanwhile, how to reach the registrar. */
 export default async function StudentAreaPage({ params }: LocaleParams) {
   const locale = await enterLocale(params);
   const t = await getTranslations('InfoPages');

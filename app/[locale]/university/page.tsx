@@ -32,7 +32,7 @@ const icons: Partial<Record<RouteId, typeof Landmark>> = {
 };
 
 /**
- * The overview hub of the University pages (decisions.md): every page the route registry files
+ * The overview hub of the University pages: every page the route registry files
  * under /university, then the gallery and the news, which show the University's life.
  */
 function hubRoutes() {

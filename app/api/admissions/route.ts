@@ -7,7 +7,7 @@ import { createAdmissionSchema } from '@/lib/validation/admission';
 
 const schema = createAdmissionSchema(admissionChoices());
 
-/** Receives an application from /admissions (spec §5, §7). */
+/** Receives an application from /admissions and stores it (rules: docs/product.md, Forms). */
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'admission',

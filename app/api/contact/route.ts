@@ -3,7 +3,7 @@ import { findByIdempotencyKey, insertContactSubmission } from '@/db/submissions'
 import { handleFormPost } from '@/lib/forms/handler';
 import { contactSchema } from '@/lib/validation/contact';
 
-/** Receives a message from /contact (spec §5, §7). */
+/** Receives a message from /contact and stores it (rules: docs/product.md, Forms). */
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'contact',

@@ -37,7 +37,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // second, new page, which took 3–4 times as long here. The site has no iframes to merge.
   const results = await new AxeBuilder({ page })
     .withTags(wcagTags)
-    // Besides WCAG's rules, axe's structure checks the issue asks for: one h1, headings in order,
+    // Besides WCAG's rules, axe's structure checks we hold pages to: one h1, headings in order,
     // one main landmark, all content inside landmarks, landmarks told apart by their names.
     .options({ resultTypes: ['violations'], rules: structureRules })
     .setLegacyMode()
