@@ -21,7 +21,7 @@ export interface ContentPictureProps {
 /**
  * The <picture> of a content image: AVIF and WebP sources, the reduced set on small screens,
  * intrinsic size and the blurred placeholder. A lazy one carries its sources in data attributes for
- * the image loader (components/media/media-runtime.tsx). Rendered by SiteImage on the server, and by
+ * the image loader (components/media/image-loader.ts). Rendered by SiteImage on the server, and by
  * client components from the same data (the gallery's viewer), so both give the same markup.
  */
 export function ContentPicture({
