@@ -1,7 +1,8 @@
 import { smallScreenQuery, type ImageData } from '@/lib/image-data';
 
 export interface ContentPictureProps {
-  image: ImageData;
+  /** The pipeline's data; without `blur`, no placeholder shows behind the image. */
+  image: Omit<ImageData, 'blur'> & Partial<Pick<ImageData, 'blur'>>;
   alt: string;
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
   sizes: string;
@@ -15,6 +16,8 @@ export interface ContentPictureProps {
   early?: boolean;
   /** Preloading group of spec §9: the gallery loads in its own batches. */
   group?: 'default' | 'gallery';
+  /** Neither lazy nor a priority: sources set at once, and this called once the image has loaded. */
+  onLoad?: () => void;
   className?: string;
 }
 
@@ -22,7 +25,8 @@ export interface ContentPictureProps {
  * The <picture> of a content image: AVIF and WebP sources, the reduced set on small screens,
  * intrinsic size and the blurred placeholder. A lazy one carries its sources in data attributes for
  * the image loader (components/media/image-loader.ts). Rendered by SiteImage on the server, and by
- * client components from the same data (the gallery's viewer), so both give the same markup.
+ * client components from the same data (the gallery's viewer, the hero's later slides), so all give
+ * the same markup.
  */
 export function ContentPicture({
   image,
@@ -31,9 +35,11 @@ export function ContentPicture({
   priority = false,
   early = false,
   group = 'default',
+  onLoad,
   className,
 }: ContentPictureProps) {
-  const set = (value: string) => (priority ? { srcSet: value } : { 'data-srcset': value });
+  const lazy = !priority && !onLoad;
+  const set = (value: string) => (lazy ? { 'data-srcset': value } : { srcSet: value });
   return (
     <picture className="contents">
       <source type="image/avif" media={smallScreenQuery} sizes={sizes} {...set(image.avif.small)} />
@@ -44,21 +50,26 @@ export function ContentPicture({
         width={image.width}
         height={image.height}
         sizes={sizes}
-        {...(priority
-          ? { src: image.fallback, srcSet: image.webp.all, fetchPriority: 'high', loading: 'eager' }
-          : {
+        {...(lazy
+          ? {
               'data-src': image.fallback,
               'data-srcset': image.webp.all,
               'data-lazy': group,
               ...(early && { 'data-early': '', fetchPriority: 'high' as const }),
+            }
+          : {
+              src: image.fallback,
+              srcSet: image.webp.all,
+              onLoad,
+              ...(priority && { fetchPriority: 'high' as const, loading: 'eager' as const }),
             })}
         decoding={priority ? undefined : 'async'}
         className={className}
-        style={{
-          backgroundImage: `url(${image.blur})`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
+        style={
+          image.blur
+            ? { backgroundImage: `url(${image.blur})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+            : undefined
+        }
       />
     </picture>
   );

@@ -3,7 +3,7 @@ import { smallScreenQuery } from '@/lib/image-data';
 import { imageData } from '@/lib/images';
 import { ContentPicture, type ContentPictureProps } from './content-picture';
 
-export interface SiteImageProps extends Omit<ContentPictureProps, 'image'> {
+export interface SiteImageProps extends Omit<ContentPictureProps, 'image' | 'onLoad'> {
   /** Path of the source image under public/, as the content registry names it. */
   src: string;
 }
