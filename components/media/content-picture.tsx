@@ -60,8 +60,8 @@ export function ContentPicture({
           : {
               src: image.fallback,
               srcSet: image.webp.all,
-              onLoad,
               ...(priority && { fetchPriority: 'high' as const, loading: 'eager' as const }),
+              ...(onLoad && { onLoad }),
             })}
         decoding={priority ? undefined : 'async'}
         className={className}
