@@ -109,30 +109,37 @@ test.describe('hero slideshow: rotation', () => {
     await expect(hero(page)).toHaveAttribute('data-current', '1');
   }
 
-  test('advances every 6 s', async ({ page }) => {
-    await emulateConnection(page, { effectiveType: '4g' });
-    await pausedClock(page);
-    await openPage(page, '/');
-    await secondSlideLoaded(page, STEP_MS);
-    await expectAdvanceAfter(page, INTERVAL_MS);
-  });
-
-  test('advances every 8 s when reduced motion is preferred', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await emulateConnection(page, { effectiveType: '4g' });
-    await pausedClock(page);
-    await openPage(page, '/');
-    await secondSlideLoaded(page, STEP_MS);
-    await expectAdvanceAfter(page, REDUCED_MOTION_INTERVAL_MS);
-  });
-
-  test('advances every 10 s on a slow connection', async ({ page }) => {
-    await emulateConnection(page, { effectiveType: '2g' }, 'off');
-    await pausedClock(page);
-    await openPage(page, '/');
-    await secondSlideLoaded(page, SLOW_STEP_MS);
-    await expectAdvanceAfter(page, SLOW_INTERVAL_MS);
-  });
+  for (const { title, connection, liteMode, reducedMotion, step, interval } of [
+    {
+      title: 'advances every 6 s',
+      connection: { effectiveType: '4g' },
+      step: STEP_MS,
+      interval: INTERVAL_MS,
+    },
+    {
+      title: 'advances every 8 s when reduced motion is preferred',
+      connection: { effectiveType: '4g' },
+      reducedMotion: true,
+      step: STEP_MS,
+      interval: REDUCED_MOTION_INTERVAL_MS,
+    },
+    {
+      title: 'advances every 10 s on a slow connection',
+      connection: { effectiveType: '2g' },
+      liteMode: 'off' as const,
+      step: SLOW_STEP_MS,
+      interval: SLOW_INTERVAL_MS,
+    },
+  ]) {
+    test(title, async ({ page }) => {
+      if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+      await emulateConnection(page, connection, liteMode);
+      await pausedClock(page);
+      await openPage(page, '/');
+      await secondSlideLoaded(page, step);
+      await expectAdvanceAfter(page, interval);
+    });
+  }
 
   test('pauses while hovered and while focused', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '4g' });
