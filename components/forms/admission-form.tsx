@@ -12,6 +12,7 @@ import { FormFrame } from './form-frame';
 import { lazyResolver } from './lazy-resolver';
 import { isProgramType, programmeFromQuery, withValidProgramme } from './programme-preselection';
 import type { FormCommonTexts } from './types';
+import { useFormDraft } from './use-form-draft';
 import { useFormPost } from './use-form-post';
 
 export interface AdmissionFormTexts {
@@ -92,7 +93,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     [options],
   );
 
-  const { frame, field, input, control } = useFormPost({
+  const { frame, restored, field, input, control } = useFormPost({
     form,
     idPrefix: 'admission',
     endpoint: '/api/admissions',
@@ -101,8 +102,8 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     common,
     errorTexts,
     success: { title: texts.successTitle, text: texts.successText },
-    draft: { key: ADMISSION_DRAFT_KEY, arrival },
   });
+  useFormDraft({ key: ADMISSION_DRAFT_KEY, form, empty, arrival, onRestored: restored });
 
   const typeOptions = options[isProgramType(programType) ? programType : 'licence'];
   // Until a type is chosen the programme list is disabled, and says why.

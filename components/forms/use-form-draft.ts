@@ -1,28 +1,23 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const SAVE_DELAY_MS = 400;
 
-export interface FormDraftOptions<Values extends FieldValues> {
+interface FormDraftOptions<Values extends FieldValues> {
   /** The localStorage key the draft is kept under. */
   key: string;
+  form: Pick<UseFormReturn<Values>, 'reset' | 'subscribe'>;
+  /** The form's empty values: their keys are the fields a draft may hold. */
+  empty: Values;
   /**
    * The values the form takes on arrival, given the saved draft (`{}` when there is none); null
    * leaves the form as it is. By default: the saved draft, if any.
    */
   arrival?: (draft: Partial<Values>) => Values | null;
-}
-
-interface UseFormDraftArgs<Values extends FieldValues> {
-  form: Pick<UseFormReturn<Values>, 'reset' | 'subscribe'>;
-  /** The form's empty values: their keys are the fields a draft may hold. */
-  empty: Values;
-  /** No options: no draft is kept. */
-  draft: FormDraftOptions<Values> | undefined;
   /** Called when the form was filled from a saved draft. */
-  onRestored: () => void;
+  onRestored?: () => void;
 }
 
 /** The saved draft's text fields that the form still has. */
@@ -38,10 +33,12 @@ function readDraft<Values extends FieldValues>(key: string, empty: Values): Part
   }
 }
 
+const isFilled = (values: FieldValues) =>
+  Object.values(values).some((v) => typeof v === 'string' && v.trim() !== '');
+
 function saveDraft(key: string, values: FieldValues) {
-  const filled = Object.values(values).some((v) => typeof v === 'string' && v.trim() !== '');
   try {
-    if (filled) localStorage.setItem(key, JSON.stringify(values));
+    if (isFilled(values)) localStorage.setItem(key, JSON.stringify(values));
     else localStorage.removeItem(key);
   } catch {
     // Storage full or disabled: the form still works, only the draft is not kept.
@@ -50,21 +47,19 @@ function saveDraft(key: string, values: FieldValues) {
 
 /**
  * A form's draft, kept in the browser until the form is sent (a bad connection loses nothing):
- * restored on arrival, saved as the visitor types, and erased by `clear` once the server has
- * stored the form.
+ * restored on arrival, saved as the visitor types, and erased at once when the form is emptied,
+ * as useFormPost empties it once the server has stored it.
  */
 export function useFormDraft<Values extends FieldValues>({
+  key,
   form,
   empty,
-  draft,
+  arrival,
   onRestored,
-}: UseFormDraftArgs<Values>) {
+}: FormDraftOptions<Values>) {
   const { reset, subscribe } = form;
-  const key = draft?.key;
-  const arrival = draft?.arrival;
 
   useEffect(() => {
-    if (!key) return;
     const saved = readDraft(key, empty);
     const restoring = Object.keys(saved).length > 0;
     const values = arrival ? arrival(saved) : restoring ? { ...empty, ...saved } : null;
@@ -72,18 +67,17 @@ export function useFormDraft<Values extends FieldValues>({
     if (!values) return;
     reset(values);
     // Typed on an earlier visit: the time spent on this one says nothing about who filled it.
-    if (restoring) onRestored();
+    if (restoring) onRestored?.();
   }, [key, arrival, empty, reset, onRestored]);
 
-  // Saved as the visitor types.
   useEffect(() => {
-    if (!key) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         clearTimeout(timer);
-        timer = setTimeout(() => saveDraft(key, values), SAVE_DELAY_MS);
+        if (isFilled(values)) timer = setTimeout(() => saveDraft(key, values), SAVE_DELAY_MS);
+        else saveDraft(key, values);
       },
     });
     return () => {
@@ -91,10 +85,4 @@ export function useFormDraft<Values extends FieldValues>({
       clearTimeout(timer);
     };
   }, [key, subscribe]);
-
-  const clear = useCallback(() => {
-    if (key) saveDraft(key, {});
-  }, [key]);
-
-  return { clear };
 }

@@ -10,7 +10,6 @@ import type { FormFrameState } from './form-frame';
 import { sendForm, SubmissionTracker } from './send-form';
 import { showToast } from './toasts';
 import { withMinutes, type FormCommonTexts } from './types';
-import { useFormDraft, type FormDraftOptions } from './use-form-draft';
 
 interface FieldOptions {
   required?: boolean;
@@ -28,14 +27,13 @@ interface FormPostOptions<Input extends FieldValues, Output> {
   common: FormCommonTexts;
   errorTexts: FormErrorTexts;
   success: { title: string; text: string };
-  /** Keep a draft in the browser until the form is sent (useFormDraft). */
-  draft?: FormDraftOptions<Input>;
 }
 
 /**
  * What both forms share: field errors (translated from the schema's message keys or taken from the
- * server's 422), the accessible wiring of each control, the send → toast → reset cycle and, when
- * asked, a draft kept in the browser. On any failure the values stay where they are (spec §4).
+ * server's 422), the accessible wiring of each control, and the send → toast → reset cycle (the
+ * reset to `empty` also erases a draft kept by useFormDraft). On any failure the values stay where
+ * they are (spec §4).
  */
 export function useFormPost<Input extends FieldValues, Output>({
   form,
@@ -46,14 +44,12 @@ export function useFormPost<Input extends FieldValues, Output>({
   common,
   errorTexts,
   success,
-  draft,
 }: FormPostOptions<Input, Output>) {
   const [reference, setReference] = useState<string | null>(null);
   /** Shown in the form (not only in a toast) while the server refuses more sends. */
   const [notice, setNotice] = useState<string | null>(null);
   // Created in the browser when the form hydrates (the pre-rendered form cannot be sent).
   const [tracker] = useState(() => new SubmissionTracker());
-  const saved = useFormDraft({ form, empty, draft, onRestored: tracker.restoredFromDraft });
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
 
   const message = (name: keyof Input & string): string | undefined => {
@@ -101,8 +97,6 @@ export function useFormPost<Input extends FieldValues, Output>({
     );
     if (result.kind === 'stored') {
       tracker.stored();
-      // Stored: the draft is no longer needed.
-      saved.clear();
       form.reset(empty);
       setReference(result.reference);
       void showToast('success', success.title, { description: success.text });
@@ -138,6 +132,8 @@ export function useFormPost<Input extends FieldValues, Output>({
 
   return {
     frame,
+    /** Call when the form was filled from a saved draft. */
+    restored: tracker.restoredFromDraft,
     field,
     input,
     control,
