@@ -13,7 +13,7 @@ import { registerServiceWorker } from './service-worker-registration';
 export function BrowserRuntime({ unavailable }: { unavailable: string }) {
   const router = useRouter();
   useEffect(() => startImageLoader(unavailable), [unavailable]);
-  useEffect(() => startLinkPrefetch((href) => router.prefetch(href)), [router]);
+  useEffect(() => startLinkPrefetch(router), [router]);
   useEffect(registerServiceWorker, []);
   return null;
 }

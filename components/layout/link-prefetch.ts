@@ -5,7 +5,7 @@ import { getLiteMode, subscribeLiteMode } from '@/lib/connection/lite-mode';
  * i18n/link.tsx); a page is fetched ahead only when the visitor shows intent (pointer over, focus,
  * touch), once per address, and never in lite mode. Returns what stops it.
  */
-export function startLinkPrefetch(prefetch: (href: string) => void): () => void {
+export function startLinkPrefetch(router: { prefetch(href: string): void }): () => void {
   // Starts the connection detection that lite mode depends on.
   const unsubscribe = subscribeLiteMode(() => {});
   const seen = new Set<string>();
@@ -15,7 +15,7 @@ export function startLinkPrefetch(prefetch: (href: string) => void): () => void 
     const href = link?.getAttribute('href');
     if (!link || !href?.startsWith('/') || link.target || seen.has(href)) return;
     seen.add(href);
-    prefetch(href);
+    router.prefetch(href);
   };
   document.addEventListener('pointerover', intent, { passive: true });
   document.addEventListener('focusin', intent);
