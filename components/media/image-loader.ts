@@ -7,6 +7,7 @@ const batches = {
   gallery: { size: 2, delayMs: 100 },
 } as const;
 type Group = keyof typeof batches;
+const groupOf = (img: HTMLImageElement): Group => (img.dataset.lazy === 'gallery' ? 'gallery' : 'default');
 
 /** The lazy-load margin: 100 px on small screens (≤ 768 px), 50 px otherwise. */
 const lazyMargin = () => (window.matchMedia(smallScreenQuery).matches ? '100px' : '50px');
@@ -72,7 +73,7 @@ export function startImageLoader(unavailable: string): () => void {
         if (!entry.isIntersecting) continue;
         const img = entry.target as HTMLImageElement;
         observer.unobserve(img);
-        const group: Group = img.dataset.lazy === 'gallery' ? 'gallery' : 'default';
+        const group = groupOf(img);
         state[group].queue.push(img);
         drain(group);
       }
@@ -88,7 +89,7 @@ export function startImageLoader(unavailable: string): () => void {
       if (img.dataset.early === undefined) observer.observe(img);
       else {
         // ContentPicture `early`: queued at once, in page order, whether or not it is near the view.
-        state[img.dataset.lazy === 'gallery' ? 'gallery' : 'default'].queue.push(img);
+        state[groupOf(img)].queue.push(img);
       }
     }
     for (const group of Object.keys(state) as Group[]) drain(group);
