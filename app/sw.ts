@@ -26,8 +26,8 @@ const PAGES_CACHE = 'pages';
 const isEnglish = (url: URL) => url.pathname === '/en' || url.pathname.startsWith('/en/');
 
 const serwist = new Serwist({
-  // The shell (home, offline pages, the stylesheet) and the programme pages in both languages.
-  // The shell: home and the offline page in both languages, and the stylesheet.
+  // The shell: home and the offline page in both languages, and the stylesheet. The programme
+  // pages are not precached: the install handler below saves them into the pages cache.
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 2 },
   skipWaiting: true,

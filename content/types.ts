@@ -24,7 +24,7 @@ export interface Department {
   colour: `#${string}`;
 }
 
-/** Icon names the programme cards may use (a fixed set drawn in components/ui/icon.tsx). */
+/** Icon names the programme cards may use (a fixed set drawn in components/programmes/programme-icon.tsx). */
 export type ProgrammeIcon =
   | 'briefcase'
   | 'scale'

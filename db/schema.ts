@@ -26,7 +26,7 @@ export const admissionRequests = pgTable(
   'admission_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Public reference given to the applicant, e.g. ADM-7K3Q9P2X. */
+    /** Public reference given to the applicant, e.g. ADM-2026-7K3Q9X (db/references.ts). */
     reference: text('reference').notNull().unique(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),

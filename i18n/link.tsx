@@ -22,7 +22,7 @@ export function useLocale(): Locale {
 /**
  * Every internal link: next/link with the href localized (French unprefixed, English under /en).
  * Links never prefetch by themselves: on 2G every link in view would cost a download. A page is
- * fetched ahead on hover or focus instead (components/media/media-runtime.tsx), outside lite mode.
+ * fetched ahead on hover or focus instead (components/layout/link-prefetch.ts), outside lite mode.
  */
 export function Link({ href, locale, ...props }: LinkProps) {
   const current = useLocale();

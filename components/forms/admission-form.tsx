@@ -1,16 +1,18 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Locale } from '@/i18n/locales';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
 import type { Admission, AdmissionInput } from '@/lib/validation/admission';
-import { programTypes, type ProgramType } from '@/lib/validation/program-types';
+import type { ProgramType } from '@/lib/validation/program-types';
 import type { FormErrorTexts } from '@/lib/validation/messages';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
 import { lazyResolver } from './lazy-resolver';
+import { isProgramType, programmeFromQuery, withValidProgramme } from './programme-preselection';
 import type { FormCommonTexts } from './types';
+import { useFormDraft } from './use-form-draft';
 import { useFormPost } from './use-form-post';
 
 export interface AdmissionFormTexts {
@@ -56,33 +58,6 @@ const empty: Values = {
 
 /** The draft kept in the browser until the application is sent (a bad connection loses nothing). */
 export const ADMISSION_DRAFT_KEY = 'admission-form-draft';
-const DRAFT_DELAY_MS = 400;
-
-function readDraft(): Partial<Values> {
-  try {
-    const draft: unknown = JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) ?? 'null');
-    if (!draft || typeof draft !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(draft).filter(([key, value]) => key in empty && typeof value === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
-
-function saveDraft(values: Partial<Values>) {
-  const filled = Object.values(values).some((v) => typeof v === 'string' && v.trim() !== '');
-  try {
-    if (filled) localStorage.setItem(ADMISSION_DRAFT_KEY, JSON.stringify(values));
-    else localStorage.removeItem(ADMISSION_DRAFT_KEY);
-  } catch {
-    // Storage full or disabled: the form still works, only the draft is not kept.
-  }
-}
-
-function isProgramType(value: unknown): value is ProgramType {
-  return (programTypes as readonly unknown[]).includes(value);
-}
 
 export function AdmissionForm({ locale, options, texts, common, errorTexts }: AdmissionFormProps) {
   const validation = useMemo(
@@ -105,8 +80,18 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     resolver: validation.resolver,
     defaultValues: empty,
   });
-  const { register, reset, setValue, control: formControl, subscribe } = form;
+  const { register, setValue, control: formControl } = form;
   const programType = useWatch({ control: formControl, name: 'programType' });
+
+  // On arrival: the saved draft, then the programme named in the link.
+  const arrival = useCallback(
+    (draft: Partial<Values>) => {
+      const linked = programmeFromQuery(window.location.search, options);
+      if (Object.keys(draft).length === 0 && !linked) return null;
+      return withValidProgramme({ ...empty, ...draft, ...linked }, options);
+    },
+    [options],
+  );
 
   const { frame, restored, field, input, control } = useFormPost({
     form,
@@ -117,51 +102,8 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     common,
     errorTexts,
     success: { title: texts.successTitle, text: texts.successText },
-    // The application is stored: its draft is no longer needed.
-    onStored: () => saveDraft(empty),
   });
-
-  // On arrival: the saved draft, then the programme named in the link (?programType=&program=).
-  useEffect(() => {
-    const draft = readDraft();
-    const query = new URLSearchParams(window.location.search);
-    const type = query.get('programType');
-    // Nothing to restore: leave alone what may have been typed before hydration.
-    if (Object.keys(draft).length === 0 && !isProgramType(type)) return;
-    const values = { ...empty, ...draft };
-    if (isProgramType(type)) {
-      values.programType = type;
-      const program = query.get('program');
-      values.program = options[type].some((o) => o.slug === program) ? (program ?? '') : '';
-    }
-    if (
-      !isProgramType(values.programType) ||
-      !options[values.programType].some((o) => o.slug === values.program)
-    ) {
-      values.program = '';
-    }
-    if (!isProgramType(values.programType)) values.programType = '';
-    reset(values);
-    // Typed on an earlier visit: the time spent on this one says nothing about who filled it.
-    if (Object.keys(draft).length > 0) restored();
-  }, [options, reset, restored]);
-
-  // Save the draft as the visitor types.
-  // The reset after a successful send saves an empty form, which erases the draft.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => saveDraft(values), DRAFT_DELAY_MS);
-      },
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  }, [subscribe]);
+  useFormDraft({ key: ADMISSION_DRAFT_KEY, form, empty, arrival, onRestored: restored });
 
   const typeOptions = options[isProgramType(programType) ? programType : 'licence'];
   // Until a type is chosen the programme list is disabled, and says why.

@@ -27,14 +27,13 @@ interface FormPostOptions<Input extends FieldValues, Output> {
   common: FormCommonTexts;
   errorTexts: FormErrorTexts;
   success: { title: string; text: string };
-  /** Runs once the server has stored the message, before the form is reset. */
-  onStored?: () => void;
 }
 
 /**
  * What both forms share: field errors (translated from the schema's message keys or taken from the
- * server's 422), the accessible wiring of each control, and the send → toast → reset cycle. On any
- * failure the values stay where they are.
+ * server's 422), the accessible wiring of each control, and the send → toast → reset cycle (the
+ * reset to `empty` also erases a draft kept by useFormDraft). On any failure the values stay where
+ * they are.
  */
 export function useFormPost<Input extends FieldValues, Output>({
   form,
@@ -45,7 +44,6 @@ export function useFormPost<Input extends FieldValues, Output>({
   common,
   errorTexts,
   success,
-  onStored,
 }: FormPostOptions<Input, Output>) {
   const [reference, setReference] = useState<string | null>(null);
   /** Shown in the form (not only in a toast) while the server refuses more sends. */
@@ -99,7 +97,6 @@ export function useFormPost<Input extends FieldValues, Output>({
     );
     if (result.kind === 'stored') {
       tracker.stored();
-      onStored?.();
       form.reset(empty);
       setReference(result.reference);
       void showToast('success', success.title, { description: success.text });

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { ContentPicture } from '@/components/media/content-picture';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { ImageData } from '@/lib/image-data';
 
 export interface LightboxItem {
@@ -27,8 +28,6 @@ interface GalleryLightboxProps {
   labels: { dialog: string; close: string; previous: string; next: string; position: string; hint: string };
 }
 
-const focusable = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
 /**
  * The gallery grid and its full-screen viewer. While the viewer is open the page cannot scroll,
  * the arrow keys move between photos, Tab stays inside, and Escape or a click closes it and gives
@@ -37,8 +36,7 @@ const focusable = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"
  */
 export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLightboxProps) {
   const [index, setIndex] = useState<number | null>(null);
-  const opener = useRef<number | null>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = items.length;
@@ -50,70 +48,17 @@ export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLi
     [count],
   );
 
-  // Scroll lock and focus: taken when the viewer opens, given back when it closes.
-  useEffect(() => {
-    if (!open) return;
-    const html = document.documentElement;
-    const buttons = thumbs.current;
-    const saved = { html: html.style.overflow, body: document.body.style.overflow };
-    html.style.overflow = 'hidden';
-    document.body.style.overflow = 'hidden';
-    // The page behind leaves the accessibility tree and the tab order while the viewer is open.
-    const behind = [...document.body.children].filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== dialog.current && !el.inert,
-    );
-    for (const el of behind) el.inert = true;
-    closeButton.current?.focus();
-    return () => {
-      for (const el of behind) el.inert = false;
-      html.style.overflow = saved.html;
-      document.body.style.overflow = saved.body;
-      const from = opener.current;
-      if (from !== null) buttons[from]?.focus();
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      switch (event.key) {
-        case 'Escape':
-          event.preventDefault();
-          close();
-          return;
-        case 'ArrowLeft':
-          event.preventDefault();
-          move(-1);
-          return;
-        case 'ArrowRight':
-          event.preventDefault();
-          move(1);
-          return;
-        case 'Tab': {
-          const nodes = [...(dialog.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
-          if (nodes.length === 0) return;
-          event.preventDefault();
-          const at = nodes.indexOf(document.activeElement as HTMLElement);
-          const next = at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1) + nodes.length) % nodes.length;
-          nodes[next]?.focus();
-          return;
-        }
-        case ' ':
-        case 'PageDown':
-        case 'PageUp':
-        case 'ArrowDown':
-        case 'ArrowUp':
-        case 'Home':
-        case 'End':
-          // Keys that would scroll the page behind the viewer (Space still presses a focused button).
-          if (!(event.key === ' ' && document.activeElement instanceof HTMLButtonElement))
-            event.preventDefault();
-          return;
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close, move]);
+  // Left and right move between photos; the rest is a modal dialog's.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return false;
+      event.preventDefault();
+      move(event.key === 'ArrowLeft' ? -1 : 1);
+      return true;
+    },
+    [move],
+  );
+  useModalDialog({ open, dialog, initialFocus: closeButton, opener, onClose: close, onKeyDown });
 
   const current = index === null ? undefined : items[index];
   const stop = (action: () => void) => (event: MouseEvent) => {
@@ -131,11 +76,8 @@ export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLi
             <figure>
               <button
                 type="button"
-                ref={(node) => {
-                  thumbs.current[i] = node;
-                }}
-                onClick={() => {
-                  opener.current = i;
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
                   setIndex(i);
                 }}
                 aria-label={item.openLabel}

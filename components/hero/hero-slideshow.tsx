@@ -3,8 +3,9 @@
 import clsx from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ContentPicture } from '@/components/media/content-picture';
 import { useLiteMode } from '@/lib/connection/use-lite-mode';
-import { smallScreenQuery, type ImageData } from '@/lib/image-data';
+import type { ImageData } from '@/lib/image-data';
 
 /** Hero timings: loading steps and slide intervals (docs/product.md, slow connections). */
 export const heroTimings = {
@@ -168,22 +169,13 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
             {i === 0 ? (
               first
             ) : i < requested ? (
-              <picture className="contents">
-                <source type="image/avif" media={smallScreenQuery} srcSet={slide.avif.small} sizes="100vw" />
-                <source type="image/avif" srcSet={slide.avif.all} sizes="100vw" />
-                <source type="image/webp" media={smallScreenQuery} srcSet={slide.webp.small} sizes="100vw" />
-                <img
-                  src={slide.fallback}
-                  srcSet={slide.webp.all}
-                  sizes="100vw"
-                  alt={slide.alt}
-                  width={slide.width}
-                  height={slide.height}
-                  decoding="async"
-                  onLoad={() => markLoaded(i)}
-                  className="h-full w-full object-cover opacity-40"
-                />
-              </picture>
+              <ContentPicture
+                image={slide}
+                alt={slide.alt}
+                sizes="100vw"
+                onLoad={() => markLoaded(i)}
+                className="h-full w-full object-cover opacity-40"
+              />
             ) : null}
           </div>
         ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { MediaRuntime } from '@/components/media/media-runtime';
 import type { Locale } from '@/i18n/locales';
+import { BrowserRuntime } from './browser-runtime';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -49,7 +49,7 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
         </main>
         <SiteFooter />
         <ScrollToTop />
-        <MediaRuntime unavailable={media('unavailable')} />
+        <BrowserRuntime unavailable={media('unavailable')} />
       </body>
     </html>
   );

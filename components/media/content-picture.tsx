@@ -1,7 +1,8 @@
 import { smallScreenQuery, type ImageData } from '@/lib/image-data';
 
 export interface ContentPictureProps {
-  image: ImageData;
+  /** The pipeline's data; without `blur`, no placeholder shows behind the image. */
+  image: Omit<ImageData, 'blur'> & Partial<Pick<ImageData, 'blur'>>;
   alt: string;
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
   sizes: string;
@@ -15,14 +16,18 @@ export interface ContentPictureProps {
   early?: boolean;
   /** Preloading group: the gallery loads in its own batches. */
   group?: 'default' | 'gallery';
+  /** Neither lazy nor a priority: sources set at once, and this called once the image has loaded. */
+  onLoad?: () => void;
   className?: string;
 }
 
 /**
  * The <picture> of a content image: AVIF and WebP sources, the reduced set on small screens,
- * intrinsic size and the blurred placeholder. A lazy one carries its sources in data attributes for
- * the image loader (components/media/media-runtime.tsx). Rendered by SiteImage on the server, and by
- * client components from the same data (the gallery's viewer), so both give the same markup.
+ * intrinsic size and the blurred placeholder. It loads one of three ways: lazily (the default: its
+ * sources wait in data attributes for the image loader, components/media/image-loader.ts), as a
+ * `priority`, or directly with `onLoad`. Rendered by SiteImage on the server, and by client
+ * components from the same data (the gallery's viewer, the hero's later slides), so all give the
+ * same markup.
  */
 export function ContentPicture({
   image,
@@ -31,9 +36,11 @@ export function ContentPicture({
   priority = false,
   early = false,
   group = 'default',
+  onLoad,
   className,
 }: ContentPictureProps) {
-  const set = (value: string) => (priority ? { srcSet: value } : { 'data-srcset': value });
+  const lazy = !priority && !onLoad;
+  const set = (value: string) => (lazy ? { 'data-srcset': value } : { srcSet: value });
   return (
     <picture className="contents">
       <source type="image/avif" media={smallScreenQuery} sizes={sizes} {...set(image.avif.small)} />
@@ -44,21 +51,26 @@ export function ContentPicture({
         width={image.width}
         height={image.height}
         sizes={sizes}
-        {...(priority
-          ? { src: image.fallback, srcSet: image.webp.all, fetchPriority: 'high', loading: 'eager' }
-          : {
+        {...(lazy
+          ? {
               'data-src': image.fallback,
               'data-srcset': image.webp.all,
               'data-lazy': group,
               ...(early && { 'data-early': '', fetchPriority: 'high' as const }),
+            }
+          : {
+              src: image.fallback,
+              srcSet: image.webp.all,
+              ...(priority && { fetchPriority: 'high' as const, loading: 'eager' as const }),
+              ...(onLoad && { onLoad }),
             })}
         decoding={priority ? undefined : 'async'}
         className={className}
-        style={{
-          backgroundImage: `url(${image.blur})`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
+        style={
+          image.blur
+            ? { backgroundImage: `url(${image.blur})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+            : undefined
+        }
       />
     </picture>
   );

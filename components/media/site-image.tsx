@@ -3,7 +3,7 @@ import { smallScreenQuery } from '@/lib/image-data';
 import { imageData } from '@/lib/images';
 import { ContentPicture, type ContentPictureProps } from './content-picture';
 
-export interface SiteImageProps extends Omit<ContentPictureProps, 'image'> {
+export interface SiteImageProps extends Omit<ContentPictureProps, 'image' | 'onLoad'> {
   /** Path of the source image under public/, as the content registry names it. */
   src: string;
 }
@@ -11,9 +11,9 @@ export interface SiteImageProps extends Omit<ContentPictureProps, 'image'> {
 /**
  * Every content image of the site goes through this component: AVIF and WebP at responsive widths
  * (at most 768 px wide on screens of 768 px or less), intrinsic width and height (no layout shift)
- * and a blurred placeholder. Lazy images carry their sources in data attributes; the one shared
- * client leaf (`ImageLoader`) sets them when the image comes within the spec's margin, in batches,
- * and shows 'Image non disponible' when an image fails.
+ * and a blurred placeholder. Lazy images carry their sources in data attributes; the image loader
+ * (components/media/image-loader.ts) sets them when the image comes within the lazy-load margin,
+ * in batches, and shows 'Image non disponible' when an image fails.
  */
 export function SiteImage({ src, ...picture }: SiteImageProps) {
   const { alt, sizes, priority, className } = picture;

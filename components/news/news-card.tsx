@@ -5,6 +5,7 @@ import { newsCategoryLabels } from '@/content/news';
 import type { NewsArticle } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+import { smallScreenQuery } from '@/lib/image-data';
 import { newsPath } from '@/lib/routes';
 import { NewsDate } from './news-date';
 
@@ -30,7 +31,7 @@ export async function NewsCard({ article, locale, headingLevel = 'h2', priority 
       <SiteImage
         src={article.image}
         alt={article.imageAlt[locale]}
-        sizes="(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 33vw"
+        sizes={`${smallScreenQuery} 100vw, (max-width: 1024px) 50vw, 33vw`}
         priority={priority}
         className="aspect-video w-full object-cover"
       />

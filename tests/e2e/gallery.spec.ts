@@ -98,7 +98,7 @@ test('the first six thumbnails load with high priority, the rest lazily', async 
   const html = await (await page.request.get('/gallery')).text();
   expect(html.match(/<img [^>]*loading="eager"/g)).toHaveLength(3);
   expect(html.match(/<img [^>]*data-early=""/g)).toHaveLength(3);
-  // The others wait for the image loader (components/media/media-runtime.tsx): no source until near the view.
+  // The others wait for the image loader (components/media/image-loader.ts): no source until near the view.
   const last = images.nth(all.length - 1);
   await expect(last).not.toHaveAttribute('fetchpriority', 'high');
   await expect(last).toHaveAttribute('data-lazy', 'gallery');

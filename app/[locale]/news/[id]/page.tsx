@@ -13,6 +13,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { allNewsArticles, getNewsArticle, newsCategoryLabels, relatedNews } from '@/content/news';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
+import { smallScreenQuery } from '@/lib/image-data';
 import { absoluteUrl, enterLocale } from '@/lib/page';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -101,7 +102,7 @@ export default async function NewsArticlePage({ params }: NewsArticlePageProps) 
         <SiteImage
           src={article.image}
           alt={article.imageAlt[locale]}
-          sizes="(max-width: 768px) 100vw, 768px"
+          sizes={`${smallScreenQuery} 100vw, 768px`}
           priority
           className="aspect-video w-full rounded-2xl object-cover"
         />
