@@ -12,4 +12,5 @@ export {
   siteLocales,
   unlocalizedPath,
   type Locale,
+  type LocaleRouting,
 } from './locale-routing.mjs';
