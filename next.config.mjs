@@ -5,25 +5,9 @@ import { withSerwist } from '@serwist/turbopack';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 import { addCompileHints } from './scripts/lib/compile-hints.mjs';
 import { buildImages } from './scripts/lib/images.mjs';
-import { liteRewrites } from './lib/lite/rules.mjs';
+import { redirectRules, rewriteRules } from './lib/routing/rules.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
-
-// Paths that already name their locale; everything else is French.
-// (`serwist` is the service worker's route handler, served at /sw.js; `lite` serves lite mode;
-// `admin` is the staff area, which has no locale.)
-const notLocalePrefixed = '(?!(?:en|fr|serwist|lite|admin)(?:/|$))';
-
-/**
- * Old and alternative shapes of programme detail URLs. The canonical shape is
- * /licences/{slug} and /masters/{slug}; each alias answers a permanent redirect to it.
- * /programs/masters/{slug or title} is resolved by proxy.ts (a title needs the registry), as are
- * unknown ids (redirected to the listing with the 'Programme introuvable' notice).
- */
-const programmeAliases = [
-  { from: '/licence/:programId', to: '/licences/:programId' },
-  { from: '/master/:programId', to: '/masters/:programId' },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -32,16 +16,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   // app/global-not-found.tsx: the 404 page stays out of every other page's payload.
   experimental: { globalNotFound: true },
+  // Locale prefixes and old addresses (lib/routing/rules.mjs, from i18n/locale-routing.mjs).
   async redirects() {
-    return [
-      // French is served unprefixed: /fr/... is never a second address for the same page.
-      { source: '/fr', destination: '/', permanent: true },
-      { source: '/fr/:path*', destination: '/:path*', permanent: true },
-      ...programmeAliases.flatMap(({ from, to }) => [
-        { source: from, destination: to, permanent: true },
-        { source: `/en${from}`, destination: `/en${to}`, permanent: true },
-      ]),
-    ];
+    return redirectRules();
   },
   async headers() {
     return [
@@ -70,18 +47,7 @@ const nextConfig = {
     ];
   },
   async rewrites() {
-    return {
-      // The service worker's public address, built by @serwist/turbopack's route handler.
-      // Lite mode (Save-Data, or the visitor's choice): the same page without scripts.
-      beforeFiles: [{ source: '/sw.js', destination: '/serwist/sw.js' }, ...liteRewrites(notLocalePrefixed)],
-      // After files (public/, /api, /_next) and before the [locale] dynamic segment.
-      afterFiles: [
-        { source: '/', destination: '/fr' },
-        { source: `/:path(${notLocalePrefixed}.*)`, destination: '/fr/:path' },
-      ],
-      // Checked after every page: a news id no article has gets the article-specific 404.
-      fallback: [{ source: '/:locale(fr|en)/news/:id', destination: '/:locale/news/unknown' }],
-    };
+    return rewriteRules();
   },
 };
 

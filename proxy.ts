@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getProgramme } from '@/content/programmes';
+import { localeOfPath, localizedPath, unlocalizedPath } from '@/i18n/locales';
 import { guardAdmin } from '@/lib/admin/guard';
 import type { ProgrammeType } from '@/content/types';
 import { programmeNotFoundPath } from '@/lib/programmes/not-found';
@@ -26,16 +27,18 @@ export function proxy(request: NextRequest) {
 }
 
 function programmeRedirect(request: NextRequest): NextResponse | undefined {
-  const match = request.nextUrl.pathname.match(/^(\/en)?\/(licences|masters|programs\/masters)\/([^/]+)\/?$/);
+  const { pathname } = request.nextUrl;
+  const match = unlocalizedPath(pathname).match(/^\/(licences|masters|programs\/masters)\/([^/]+)\/?$/);
   if (!match) return undefined;
-  const [, prefix = '', segment = '', id = ''] = match;
+  const [, segment = '', id = ''] = match;
   const type: ProgrammeType = segment === 'licences' ? 'licence' : 'master';
   const canonicalSegment = programmeTypeOfSegment(segment) !== undefined;
   if (canonicalSegment && getProgramme(type, id)) return undefined;
 
   const programme = resolveProgramme(type, id);
   const target = programme ? programmePath(programme) : programmeNotFoundPath(type, safeDecode(id));
-  return NextResponse.redirect(new URL(`${prefix}${target}`, request.url), programme ? 308 : 307);
+  const location = localizedPath(localeOfPath(pathname), target);
+  return NextResponse.redirect(new URL(location, request.url), programme ? 308 : 307);
 }
 
 function safeDecode(id: string): string {

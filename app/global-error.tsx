@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { defaultLocale, localeOfPath } from '@/i18n/locales';
 import { errorScreenMessages } from '@/messages/error-screen';
 
 // Replaces the root layout when it fails itself, so it cannot rely on next-intl.
@@ -14,10 +15,10 @@ export default function GlobalError({
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const isEnglish = typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname);
-  const t = errorScreenMessages[isEnglish ? 'en' : 'fr'];
+  const locale = typeof window === 'undefined' ? defaultLocale : localeOfPath(window.location.pathname);
+  const t = errorScreenMessages[locale];
   return (
-    <html lang={isEnglish ? 'en' : 'fr'}>
+    <html lang={locale}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem', textAlign: 'center' }}>
         <h1>{t.title}</h1>
         <p>{t.text}</p>

@@ -5,7 +5,7 @@ import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { SiteShell } from '@/components/layout/site-shell';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
-import { defaultLocale } from '@/i18n/locales';
+import { alternateLocale, defaultLocale } from '@/i18n/locales';
 
 export const metadata: Metadata = {
   title: `Page non trouvée | ${site.name}`,
@@ -13,9 +13,9 @@ export const metadata: Metadata = {
 };
 
 /**
- * Every unknown path, in either language, ends here: Next.js serves one pre-rendered 404 for the
- * whole app (a localized one would need a dynamic catch-all route). It is the French page, with
- * its English equivalent given alongside.
+ * Every unknown path, in any language, ends here: Next.js serves one pre-rendered 404 for the
+ * whole app (a localized one would need a dynamic catch-all route). It is the default locale's
+ * page (French), with the alternate language's text given alongside (English).
  *
  * A global not-found page (next.config.mjs `experimental.globalNotFound`) rather than a root
  * `not-found.tsx`: Next.js renders a root not-found page into every page's inline payload (the
@@ -24,8 +24,9 @@ export const metadata: Metadata = {
  */
 export default async function NotFound() {
   setRequestLocale(defaultLocale);
-  const t = await getTranslations({ locale: 'fr', namespace: 'NotFound' });
-  const en = await getTranslations({ locale: 'en', namespace: 'NotFound' });
+  const other = alternateLocale(defaultLocale);
+  const t = await getTranslations({ locale: defaultLocale, namespace: 'NotFound' });
+  const alt = await getTranslations({ locale: other, namespace: 'NotFound' });
   return (
     <SiteShell locale={defaultLocale}>
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
@@ -41,11 +42,11 @@ export default async function NotFound() {
         >
           {t('backHome')}
         </Link>
-        <div lang="en" className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
-          <p className="font-semibold">{en('title')}</p>
-          <p>{en('text')}</p>
-          <Link href="/" locale="en" className="mt-2 inline-block text-primary-700 underline">
-            {en('backHome')}
+        <div lang={other} className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
+          <p className="font-semibold">{alt('title')}</p>
+          <p>{alt('text')}</p>
+          <Link href="/" locale={other} className="mt-2 inline-block text-primary-700 underline">
+            {alt('backHome')}
           </Link>
         </div>
       </div>

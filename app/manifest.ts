@@ -1,14 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { defaultLocale } from '@/i18n/locales';
 import { catalogues } from '@/messages';
 
-/** The web app manifest (/manifest.webmanifest): installable, French first. */
+/** The web app manifest (/manifest.webmanifest): installable, in the default locale (French). */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: site.name,
     short_name: site.shortName,
-    description: catalogues.fr.Manifest.description,
-    lang: 'fr',
+    description: catalogues[defaultLocale].Manifest.description,
+    lang: defaultLocale,
     dir: 'ltr',
     start_url: '/',
     scope: '/',

@@ -8,8 +8,10 @@ import {
   NetworkOnly,
   Serwist,
   type PrecacheEntry,
+  type PrecacheFallbackEntry,
   type SerwistGlobalConfig,
 } from 'serwist';
+import { defaultLocale, localeOfPath, localizedPath, prefixedLocales } from '@/i18n/locales';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -22,8 +24,6 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __PROGRAMME_PAGES__: string[];
 
 const PAGES_CACHE = 'pages';
-
-const isEnglish = (url: URL) => url.pathname === '/en' || url.pathname.startsWith('/en/');
 
 const serwist = new Serwist({
   // The shell: home and the offline page in both languages, and the stylesheet. The programme
@@ -75,13 +75,15 @@ const serwist = new Serwist({
     },
   ],
   fallbacks: {
+    // The offline page in the address's language; the default locale's for any other document.
     entries: [
+      ...prefixedLocales.map((locale): PrecacheFallbackEntry => ({
+        url: localizedPath(locale, '/offline'),
+        matcher: ({ request }) =>
+          request.destination === 'document' && localeOfPath(new URL(request.url).pathname) === locale,
+      })),
       {
-        url: '/en/offline',
-        matcher: ({ request }) => request.destination === 'document' && isEnglish(new URL(request.url)),
-      },
-      {
-        url: '/offline',
+        url: localizedPath(defaultLocale, '/offline'),
         matcher: ({ request }) => request.destination === 'document',
       },
     ],

@@ -6,6 +6,7 @@
 // scored as the browser sees it behind that proxy, i.e. as if the page came over HTTPS.
 //
 //   BENCH_PORT (3415)
+import { localizedPath, prefixedLocales } from '@/i18n/locales';
 import {
   createDatabase,
   deadline,
@@ -223,7 +224,7 @@ try {
   server = await startNext({ DATABASE_URL: database.url });
   const paths = [
     '/',
-    '/en',
+    ...prefixedLocales.map((locale) => localizedPath(locale, '/')),
     '/admissions',
     '/contact',
     '/licences/genie-logiciel',

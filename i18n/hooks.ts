@@ -2,8 +2,7 @@
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from './link';
-import type { Locale } from './locales';
-import { localizedPath, unlocalizedPath } from './paths';
+import { localizedPath, unlocalizedPath, type Locale } from './locales';
 
 /** The current page's locale-free path, e.g. '/licences' on /en/licences. */
 export function usePathname(): string {

@@ -3,8 +3,7 @@
 import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { isLocale, type Locale } from './locales';
-import { localizedPath } from './paths';
+import { defaultLocale, isLocale, localizedPath, type Locale } from './locales';
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' | 'prefetch'> & {
   /** A locale-free path, e.g. '/licences' or '/news/some-id#top'. */
@@ -13,14 +12,14 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' 
   locale?: Locale;
 };
 
-/** The page's locale from the [locale] segment (French outside it, e.g. on the 404 page). */
+/** The page's locale from the [locale] segment (the default one outside it, e.g. on the 404 page). */
 export function useLocale(): Locale {
   const params = useParams<{ locale?: string }>();
-  return params?.locale && isLocale(params.locale) ? params.locale : 'fr';
+  return params?.locale && isLocale(params.locale) ? params.locale : defaultLocale;
 }
 
 /**
- * Every internal link: next/link with the href localized (French unprefixed, English under /en).
+ * Every internal link: next/link with the href localized (i18n/locale-routing.mjs).
  * Links never prefetch by themselves: on 2G every link in view would cost a download. A page is
  * fetched ahead on hover or focus instead (components/layout/link-prefetch.ts), outside lite mode.
  */

@@ -1,8 +1,16 @@
-// Kept free of next-intl imports so content/ and scripts can use it without the framework.
-export const locales = ['fr', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'fr';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+// The site's languages and the shape of their addresses, for TypeScript code: defined in
+// locale-routing.mjs, which next.config.mjs also loads. Kept free of next-intl imports so content/
+// and scripts can use it without the framework.
+export {
+  alternateLocale,
+  defaultLocale,
+  isLocale,
+  localeOfPath,
+  locales,
+  localizedPath,
+  prefixedLocales,
+  siteLocales,
+  unlocalizedPath,
+  type Locale,
+  type LocaleRouting,
+} from './locale-routing.mjs';

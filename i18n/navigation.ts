@@ -1,11 +1,10 @@
 /**
  * Locale-aware navigation, the one way internal links and redirects are built. A thin layer over
  * Next.js's own (rather than next-intl's createNavigation): it keeps next-intl's message formatting
- * out of the browser's JavaScript. French is unprefixed, English under /en (next.config.mjs).
+ * out of the browser's JavaScript. Addresses are shaped by i18n/locale-routing.mjs.
  */
 import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
-import type { Locale } from './locales';
-import { localizedPath } from './paths';
+import { localizedPath, type Locale } from './locales';
 
 export { usePathname, useRouter } from './hooks';
 export { Link, useLocale, type LinkProps } from './link';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteLocales, type LocaleRouting } from '@/i18n/locales';
 
 /**
  * The build's pre-rendered pages (`.next/server/app/{locale}/{path}.html`), the files `next start`
@@ -14,18 +15,25 @@ const folder = path.join(process.cwd(), '.next', 'server', 'app');
 const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /** The build file of a page, from its locale then its path (`['fr', 'licences', 'droit']`). */
-export function prerenderedFile(segments: readonly string[]): string | undefined {
+export function prerenderedFile(
+  segments: readonly string[],
+  { isLocale }: LocaleRouting = siteLocales,
+): string | undefined {
   const [locale, ...rest] = segments;
-  if (locale !== 'fr' && locale !== 'en') return undefined;
+  if (!isLocale(locale)) return undefined;
   if (!rest.every((segment) => segmentPattern.test(segment))) return undefined;
   return rest.length === 0 ? `${locale}.html` : `${locale}/${rest.join('/')}.html`;
 }
 
 /**
- * The build file of a page address as a visitor asks for it: French pages are unprefixed and
- * rewritten to /fr/… (next.config.mjs), English ones live under /en.
+ * The build file of a page address as a visitor asks for it: the default locale's pages are
+ * unprefixed and rewritten to /{defaultLocale}/… (lib/routing/rules.mjs), the others are under
+ * their locale's segment already.
  */
-export function prerenderedFileOfPath(pathname: string): string | undefined {
+export function prerenderedFileOfPath(
+  pathname: string,
+  locales: LocaleRouting = siteLocales,
+): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -33,8 +41,8 @@ export function prerenderedFileOfPath(pathname: string): string | undefined {
     return undefined;
   }
   const segments = decoded.split('/').filter(Boolean);
-  if (segments[0] !== 'en' && segments[0] !== 'fr') segments.unshift('fr');
-  return prerenderedFile(segments);
+  if (!locales.isLocale(segments[0])) segments.unshift(locales.defaultLocale);
+  return prerenderedFile(segments, locales);
 }
 
 const pages = new Map<string, string>();

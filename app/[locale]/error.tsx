@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { defaultLocale, isLocale, localizedPath } from '@/i18n/locales';
 import { errorScreenMessages } from '@/messages/error-screen';
 
 export default function ErrorScreen({
@@ -13,8 +14,9 @@ export default function ErrorScreen({
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const isEnglish = typeof document !== 'undefined' && document.documentElement.lang === 'en';
-  const t = errorScreenMessages[isEnglish ? 'en' : 'fr'];
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  const locale = isLocale(lang) ? lang : defaultLocale;
+  const t = errorScreenMessages[locale];
   return (
     <div role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t.title}</h1>
@@ -28,7 +30,7 @@ export default function ErrorScreen({
           {t.retry}
         </button>
         <a
-          href={isEnglish ? '/en' : '/'}
+          href={localizedPath(locale, '/')}
           className="rounded-full border border-primary-700 px-6 py-3 font-semibold text-primary-700"
         >
           {t.backHome}

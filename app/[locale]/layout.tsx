@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
 import { site } from '@/content/site';
 import { enterLocale, localeStaticParams, type LocaleParams } from '@/lib/page';
+import { ogLocales } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     },
     openGraph: {
       siteName: site.name,
-      locale: locale === 'fr' ? 'fr_FR' : 'en_GB',
+      locale: ogLocales[locale],
       images: [{ url: '/images/og/default.png', width: 1200, height: 630, alt: site.name }],
     },
   };

@@ -101,7 +101,7 @@ export async function SiteFooter() {
                 <span className="sr-only">{t('address')} :</span>
                 <span>
                   {site.address.street}, {site.address.district}, {site.address.city},{' '}
-                  {site.address.country[locale === 'en' ? 'en' : 'fr']}
+                  {site.address.country[locale]}
                 </span>
               </li>
             </ul>

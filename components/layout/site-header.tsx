@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { site } from '@/content/site';
+import { alternateLocale } from '@/i18n/locales';
 import { descriptionKey, getRoute, type RouteId } from '@/lib/routes';
 import { Logo } from '@/components/ui/logo';
 import { HeaderShell } from './header-shell';
@@ -55,7 +56,7 @@ export async function SiteHeader() {
       language={{
         label: tl('label'),
         switchTo: tl('switchTo'),
-        target: locale === 'fr' ? 'en' : 'fr',
+        target: alternateLocale(locale),
       }}
     />
   );

@@ -1,5 +1,7 @@
+import type { LocaleRouting } from '../../i18n/locale-routing.mjs';
+
 export declare const liteCookie: { name: string; attributes: string };
-export declare function liteRewrites(notLocalePrefixed: string): {
+export declare function liteRewrites(locales?: LocaleRouting): {
   source: string;
   destination: string;
   has: { type: string; key: string; value?: string }[];

@@ -1,5 +1,6 @@
 // When a page is served in lite mode (without scripts), as next.config.mjs rewrites express it.
 // Plain JavaScript: next.config.mjs loads it before any TypeScript is compiled.
+import { siteLocales, unlocalizedSegments } from '../../i18n/locale-routing.mjs';
 
 /** The visitor's choice, set by `?lite=1`, the footer switch, and `?lite=0` on the way back. */
 export const liteCookie = { name: 'lite', attributes: 'Path=/; Max-Age=31536000; SameSite=Lax' };
@@ -24,20 +25,23 @@ const conditions = [
   },
 ];
 
-// Not pages (files have a dot, the API, framework and service-worker paths, the staff area), or
-// pages that need their scripts: the two forms and the dynamic programme search.
-const notLitePage = '(?!(?:api|_next|serwist|lite|admin|admissions|contact|programs/search)(?:/|$))(?!.*\\.)';
+// Not pages (files have a dot, the API and framework paths, the service worker, lite mode itself,
+// the staff area), or pages that need their scripts: the two forms and the dynamic programme search.
+const notLitePaths = ['api', '_next', ...unlocalizedSegments, 'admissions', 'contact', 'programs/search'];
+const notLitePage = `(?!(?:${notLitePaths.join('|')})(?:/|$))(?!.*\\.)`;
 
 /**
- * beforeFiles rewrites to app/lite/[...path]: `notLocalePrefixed` is next.config's pattern of paths
- * that name no locale (French, served unprefixed).
+ * beforeFiles rewrites to app/lite/[...path]: app/lite/{locale}/{path}, for the default locale's
+ * unprefixed pages and every other locale's prefixed ones.
  */
-export function liteRewrites(notLocalePrefixed) {
+export function liteRewrites({ defaultLocale, prefixedLocales, notLocalePrefixed } = siteLocales) {
   const sources = [
-    { source: '/', destination: '/lite/fr' },
-    { source: `/:path(${notLocalePrefixed}${notLitePage}.+)`, destination: '/lite/fr/:path' },
-    { source: '/en', destination: '/lite/en' },
-    { source: `/en/:path(${notLitePage}.+)`, destination: '/lite/en/:path' },
+    { source: '/', destination: `/lite/${defaultLocale}` },
+    { source: `/:path(${notLocalePrefixed}${notLitePage}.+)`, destination: `/lite/${defaultLocale}/:path` },
+    ...prefixedLocales.flatMap((locale) => [
+      { source: `/${locale}`, destination: `/lite/${locale}` },
+      { source: `/${locale}/:path(${notLitePage}.+)`, destination: `/lite/${locale}/:path` },
+    ]),
   ];
   return sources.flatMap((route) => conditions.map((condition) => ({ ...route, ...condition })));
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { siteLocales, type LocaleRouting } from '@/i18n/locales';
 import { prerenderedFileOfPath, readPrerendered } from '@/lib/prerendered';
 
 /**
@@ -86,14 +87,21 @@ export interface PagePolicy {
   nonce?: string;
 }
 
+/**
+ * The pre-rendered pages a visitor may get at an address that has none of its own: the site's 404,
+ * and the article 404 in the address's locale (next.config's fallback rewrite of unknown news ids).
+ */
+export function notFoundFiles(pathname: string, { localeOfPath }: LocaleRouting = siteLocales): string[] {
+  return ['_not-found.html', `${localeOfPath(pathname)}/news/unknown.html`];
+}
+
 /** The policy for a page address. */
 export function policyForPath(pathname: string): PagePolicy {
   const file = prerenderedFileOfPath(pathname);
   const hashes = file ? hashesOfFile(file) : null;
   if (hashes) return { policy: pagePolicy(hashes) };
   const nonce = randomBytes(16).toString('base64');
-  const locale = file?.startsWith('en/') ? 'en' : 'fr';
-  const fallbacks = ['_not-found.html', `${locale}/news/unknown.html`]
+  const fallbacks = notFoundFiles(pathname)
     .map(hashesOfFile)
     .flatMap((h) => h ?? []);
   return { policy: pagePolicy([`'nonce-${nonce}'`, ...new Set(fallbacks)]), nonce };

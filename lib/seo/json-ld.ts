@@ -9,7 +9,7 @@ import type {
 import { newsCategoryLabels } from '@/content/news';
 import { site } from '@/content/site';
 import type { NewsArticle, Programme } from '@/content/types';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { absoluteUrl } from '@/lib/page';
 import { newsPath, programmePath } from '@/lib/routes';
 import { newsOgImage } from './og-images';
@@ -18,6 +18,11 @@ import { newsOgImage } from './og-images';
 export const universityId = `${site.url}/#organization`;
 
 const logo = `${site.url}/icons/icon-512.png`;
+
+const contactTypes: Record<Locale, string> = {
+  fr: 'admissions et renseignements',
+  en: 'admissions and enquiries',
+};
 
 /** The institution as schema.org's CollegeOrUniversity, from content/site.ts (home and /about). */
 export function universityJsonLd(locale: Locale, description: string): WithContext<CollegeOrUniversity> {
@@ -42,10 +47,10 @@ export function universityJsonLd(locale: Locale, description: string): WithConte
     },
     contactPoint: {
       '@type': 'ContactPoint',
-      contactType: locale === 'fr' ? 'admissions et renseignements' : 'admissions and enquiries',
+      contactType: contactTypes[locale],
       telephone: site.phone,
       email: site.email,
-      availableLanguage: ['fr', 'en'],
+      availableLanguage: [...locales],
     },
     // Profiles of the institution elsewhere (a WhatsApp chat link is a contact, not a profile).
     sameAs: [site.social.facebook, site.social.tiktok],

@@ -9,7 +9,8 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 /** The share image of pages without one of their own (public/images/og/default.png). */
 export const defaultOgImage = '/images/og/default.png';
 
-const ogLocales: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB' };
+/** Open Graph's `og:locale` of each language. */
+export const ogLocales: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB' };
 
 export interface PageSeo {
   locale: Locale;

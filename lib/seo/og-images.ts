@@ -1,6 +1,5 @@
 import type { NewsArticle, Programme } from '@/content/types';
-import { localizedPath } from '@/i18n/paths';
-import type { Locale } from '@/i18n/locales';
+import { localizedPath, type Locale } from '@/i18n/locales';
 
 /**
  * Share images generated at build time (app/[locale]/og/[kind]/[file]/route.tsx): one per

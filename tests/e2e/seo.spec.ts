@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
-import { locales } from '@/i18n/locales';
-import { localizedPath } from '@/i18n/paths';
+import { locales, localizedPath } from '@/i18n/locales';
 import { decodeEntities, jsonLdOf, tagsOf, type Tag } from './support/html';
 import { publicPaths, sitePages } from './support/pages';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { localizedPath, unlocalizedPath } from '@/i18n/paths';
+import { localizedPath, unlocalizedPath } from '@/i18n/locales';
 import { catalogues } from '@/messages';
 // @ts-expect-error -- plain JavaScript module shared with next.config.mjs
 import { buildImages, imagePaths } from '@/scripts/lib/images.mjs';

@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSerwistRoute } from '@serwist/turbopack';
 import { allProgrammes } from '@/content/programmes';
-import { locales } from '@/i18n/locales';
-import { localizedPath } from '@/i18n/paths';
+import { locales, localizedPath } from '@/i18n/locales';
 import { getRoute, programmePath } from '@/lib/routes';
 
 // Saved at install, in both languages: the shell (home and the offline page), precached with a

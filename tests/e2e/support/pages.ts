@@ -1,7 +1,7 @@
 import { galleryCategories } from '@/content/gallery';
 import { allNewsArticles } from '@/content/news';
 import { allProgrammes } from '@/content/programmes';
-import { locales, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { galleryPath, newsPath, programmePath, staticRoutes } from '@/lib/routes';
 import { localized } from './site';
 
@@ -11,7 +11,7 @@ export type PageGroup = 'routes' | 'programmes' | 'articles';
 export interface SitePage {
   locale: Locale;
   group: PageGroup;
-  /** The URL the visitor types (French unprefixed, English under /en). */
+  /** The URL the visitor types (i18n/locale-routing.mjs). */
   url: string;
 }
 
@@ -47,6 +47,7 @@ export function pagesOutsideRegistry(locale: Locale): string[] {
     localized(locale, '/offline'),
     localized(locale, '/programs/search?q=gestion&level=licence'),
     localized(locale, '/news/article-inconnu'),
-    ...(locale === 'fr' ? ['/page-inconnue'] : []),
+    // One site-wide 404 page, whatever the language: checked once.
+    ...(locale === defaultLocale ? ['/page-inconnue'] : []),
   ];
 }

@@ -1,11 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '@/i18n/locales';
 
-/** The URL of a locale-free path in a locale (French unprefixed, English under /en). */
-export function localized(locale: Locale, path: string): string {
-  if (locale === 'fr') return path;
-  return path === '/' ? '/en' : `/en${path}`;
-}
+/** The URL of a locale-free path in a locale, as the site's links build it. */
+export { localizedPath as localized } from '@/i18n/locales';
 
 /** Opens a page and waits until its client components have hydrated. */
 export async function openPage(page: Page, path: string) {

@@ -1,0 +1,15 @@
+import type { LocaleRouting } from '../../i18n/locale-routing.mjs';
+
+interface Rule {
+  source: string;
+  destination: string;
+  has?: { type: string; key: string; value?: string }[];
+  missing?: { type: string; key: string; value?: string }[];
+}
+
+export declare function redirectRules(locales?: LocaleRouting): (Rule & { permanent: boolean })[];
+export declare function rewriteRules(locales?: LocaleRouting): {
+  beforeFiles: Rule[];
+  afterFiles: Rule[];
+  fallback: Rule[];
+};

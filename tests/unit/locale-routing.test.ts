@@ -1,0 +1,140 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { describe, expect, it } from 'vitest';
+import {
+  defineLocales,
+  locales,
+  siteLocales,
+  type Locale,
+  type LocaleRouting,
+} from '@/i18n/locale-routing.mjs';
+import { liteRewrites } from '@/lib/lite/rules.mjs';
+import { prerenderedFile, prerenderedFileOfPath } from '@/lib/prerendered';
+import { redirectRules, rewriteRules } from '@/lib/routing/rules.mjs';
+import { notFoundFiles } from '@/lib/security/csp';
+
+/** The site's locales, and the same with one more language: nothing else is edited. */
+const site: LocaleRouting = siteLocales;
+const withThird = defineLocales({ locales: [...site.locales, 'ar'], defaultLocale: site.defaultLocale });
+
+interface Rule {
+  source: string;
+  destination: string;
+}
+
+/** Where the first rule matching `path` sends it, matched as Next.js matches config rules. */
+function route(rules: readonly Rule[], path: string): string | undefined {
+  for (const { source, destination } of rules) {
+    const params = getPathMatch(source, { strict: true, removeUnnamedParams: true })(path);
+    if (!params) continue;
+    return destination.replace(/:(\w+)\*?/g, (_, name: string) => {
+      const value: unknown = params[name];
+      return Array.isArray(value) ? value.join('/') : String(value ?? '');
+    });
+  }
+  return undefined;
+}
+
+const redirect = (l: LocaleRouting, path: string) => route(redirectRules(l), path);
+const pageRewrite = (l: LocaleRouting, path: string) => route(rewriteRules(l).afterFiles, path);
+const fallback = (l: LocaleRouting, path: string) => route(rewriteRules(l).fallback, path);
+/** Lite mode's rewrites as `?lite=1` triggers them. */
+const lite = (l: LocaleRouting, path: string) =>
+  route(
+    liteRewrites(l).filter((rule) => rule.has.some((c) => c.type === 'query' && c.value === '1')),
+    path,
+  );
+
+describe('locale module', () => {
+  it('declares in its types the locales it defines', () => {
+    // A locale added to locale-routing.mjs but not to its .d.mts (or the reverse) fails here.
+    const typed = { fr: true, en: true } satisfies Record<Locale, true>;
+    expect([...locales]).toEqual(Object.keys(typed));
+  });
+
+  it('serves the default locale unprefixed and every other under its code', () => {
+    const [other = ''] = site.prefixedLocales;
+    expect(site.localizedPath(site.defaultLocale, '/about')).toBe('/about');
+    expect(site.localizedPath(other, '/about')).toBe(`/${other}/about`);
+    expect(site.localizedPath(other, '/')).toBe(`/${other}`);
+    expect(site.localizedPath(other, '/?q=x')).toBe(`/${other}?q=x`);
+    expect(site.unlocalizedPath(`/${other}/news/x`)).toBe('/news/x');
+    expect(site.localeOfPath(`/${other}/news/x`)).toBe(other);
+    expect(site.localeOfPath('/news/x')).toBe(site.defaultLocale);
+  });
+
+  it('routes the site as its rules say', () => {
+    const [other = ''] = site.prefixedLocales;
+    const home = site.defaultLocale;
+    expect(redirect(site, `/${home}/about`)).toBe('/about');
+    expect(redirect(site, `/${other}/licence/droit`)).toBe(`/${other}/licences/droit`);
+    expect(pageRewrite(site, '/about')).toBe(`/${home}/about`);
+    expect(pageRewrite(site, `/${other}/about`)).toBeUndefined();
+    expect(pageRewrite(site, '/admin/login')).toBeUndefined();
+    expect(lite(site, '/about')).toBe(`/lite/${home}/about`);
+    expect(lite(site, `/${other}/about`)).toBe(`/lite/${other}/about`);
+    expect(lite(site, `/${other}/admissions`)).toBeUndefined();
+    expect(fallback(site, `/${other}/news/x`)).toBe(`/${other}/news/unknown`);
+  });
+});
+
+describe('a third locale added to the list', () => {
+  it('gets its own addresses', () => {
+    expect(withThird.prefixedLocales).toContain('ar');
+    expect(withThird.localizedPath('ar', '/about')).toBe('/ar/about');
+    expect(withThird.unlocalizedPath('/ar/about')).toBe('/about');
+    expect(withThird.localeOfPath('/ar/about')).toBe('ar');
+    expect(site.localeOfPath('/ar/about')).toBe(site.defaultLocale);
+    expect(withThird.isLocale('ar')).toBe(true);
+    expect(site.isLocale('ar')).toBe(false);
+  });
+
+  it("gets the old programme addresses' redirects", () => {
+    expect(redirect(site, '/ar/licence/droit')).toBeUndefined();
+    expect(redirect(withThird, '/ar/licence/droit')).toBe('/ar/licences/droit');
+    expect(redirect(withThird, '/ar/master/droit')).toBe('/ar/masters/droit');
+    // The others' are kept.
+    expect(redirectRules(withThird)).toEqual(expect.arrayContaining(redirectRules(site)));
+  });
+
+  it("is no longer taken for a path of the default locale's", () => {
+    const home = site.defaultLocale;
+    expect(pageRewrite(site, '/ar/about')).toBe(`/${home}/ar/about`);
+    expect(pageRewrite(withThird, '/ar/about')).toBeUndefined();
+    expect(pageRewrite(withThird, '/about')).toBe(`/${home}/about`);
+  });
+
+  it("gets the unknown news id's 404 in its language", () => {
+    expect(fallback(site, '/ar/news/x')).toBeUndefined();
+    expect(fallback(withThird, '/ar/news/x')).toBe('/ar/news/unknown');
+  });
+
+  it('gets lite mode', () => {
+    const home = site.defaultLocale;
+    expect(lite(site, '/ar/about')).toBe(`/lite/${home}/ar/about`);
+    expect(lite(withThird, '/ar/about')).toBe('/lite/ar/about');
+    expect(lite(withThird, '/ar')).toBe('/lite/ar');
+    expect(lite(withThird, '/ar/contact')).toBeUndefined();
+  });
+
+  it('has its pages read from its own pre-rendered files', () => {
+    const home = site.defaultLocale;
+    expect(prerenderedFileOfPath('/ar/licences/droit', site)).toBe(`${home}/ar/licences/droit.html`);
+    expect(prerenderedFileOfPath('/ar/licences/droit', withThird)).toBe('ar/licences/droit.html');
+    expect(prerenderedFileOfPath('/ar', withThird)).toBe('ar.html');
+    expect(prerenderedFile(['ar', 'about'], site)).toBeUndefined();
+    expect(prerenderedFile(['ar', 'about'], withThird)).toBe('ar/about.html');
+  });
+
+  it("has its missing pages' policy allow its own article 404", () => {
+    const home = site.defaultLocale;
+    expect(notFoundFiles('/ar/news/x', site)).toContain(`${home}/news/unknown.html`);
+    expect(notFoundFiles('/ar/news/x', withThird)).toContain('ar/news/unknown.html');
+  });
+
+  it('is offered by the language switch of the locale before it', () => {
+    const last = site.locales.at(-1) ?? '';
+    expect(site.alternateLocale(last)).toBe(site.defaultLocale);
+    expect(withThird.alternateLocale(last)).toBe('ar');
+    expect(withThird.alternateLocale('ar')).toBe(site.defaultLocale);
+  });
+});
