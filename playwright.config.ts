@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium.mjs';
 import { adminServer } from './tests/e2e/support/admin';
 import { serverDatabaseUrl } from './tests/e2e/support/database';
 
@@ -38,8 +39,8 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright must never download a browser here.
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium unless CHROMIUM_PATH names another: Playwright never downloads one.
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -8,9 +8,20 @@ export default defineConfig({
     alias: { 'server-only': path.resolve('tests/support/empty-module.ts') },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `vitest run` runs both; `npm run test:unit` (--project unit) needs nothing running.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/support/require-postgres.ts'],
+        },
+      },
+    ],
   },
 });

@@ -9,12 +9,14 @@
 //   BENCH_PORT (default 3215)   BENCH_RUNS (default 5, as Lighthouse's guide to score variability
 //   advises: the median of N runs per page is printed)
 //   BENCH_ONLY (optional, comma-separated page names, e.g. `home,gallery`: measure only those)
+//   CHROMIUM_PATH (default Debian's /usr/bin/chromium)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import { ensureBuild, root } from '../scripts/lib/setup.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3215);
@@ -124,7 +126,7 @@ try {
     ['home (lite mode)', '/?lite=1'],
   ].filter(([name]) => !only || only.includes(name));
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   });
   const rows = [];

@@ -23,7 +23,7 @@ function load(): Record<string, ManifestEntry> {
     try {
       manifest = (JSON.parse(readFileSync(file, 'utf8')) as { images: Record<string, ManifestEntry> }).images;
     } catch {
-      throw new Error(`Image manifest missing (${file}): the image pipeline runs when next build starts.`);
+      throw new Error(`Image manifest missing (${file}): run 'npm run build' (or 'npm run images').`);
     }
   }
   return manifest;

@@ -6,12 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './lib/chromium.mjs';
 import { ensureBuild, ensureDependencies, log, root, run, runBin } from './lib/setup.mjs';
 
-const chromium = '/usr/bin/chromium';
-
+/** Debian's Chromium is installed when it is missing, unless CHROMIUM_PATH names another browser. */
 function ensureChromium() {
-  if (existsSync(chromium)) return;
+  if (existsSync(chromiumPath)) return;
+  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH names no file: ${chromiumPath}`);
   log("Installing Debian's Chromium for the end-to-end tests");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);

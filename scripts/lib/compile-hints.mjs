@@ -9,12 +9,12 @@
 //
 // Only the chunks that pre-rendered pages load with a <script> tag get the hint: chunks imported
 // later (the forms' validation and notices) stay lazy, as most of their code may never run.
-// Next.js has no post-build step outside its deployment adapters, so `next.config.mjs` runs this
-// when the `next build` process ends successfully; it is idempotent.
+// scripts/build.mjs runs this after `next build`; it is idempotent. It changes built files, so it
+// refuses builds whose pages or maps describe those files byte for byte (see `refusals`).
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const compileHint = '//# allFunctionsCalledOnLoad\n';
+const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 const startupScript = /<script\b[^>]*\bsrc="\/_next\/static\/chunks\/([\w.~-]+\.js)"[^>]*>/g;
 
@@ -31,8 +31,31 @@ export function startupChunks(distDir) {
   return chunks;
 }
 
+/**
+ * The Next.js settings of this build that a line added to its chunks would break: subresource
+ * integrity (pages carry each script's hash, the browser would refuse the changed file) and browser
+ * source maps (every mapping would point one line off). Read from the resolved configuration the
+ * build wrote, so whatever set them (next.config.mjs, a plugin) is seen.
+ */
+function refusals(distDir) {
+  const file = path.join(distDir, 'required-server-files.json');
+  if (!existsSync(file))
+    throw new Error(`Compile hints: no Next.js build in ${distDir} (run next build first).`);
+  const { config } = JSON.parse(readFileSync(file, 'utf8'));
+  return [
+    config.experimental?.sri && 'experimental.sri (the pages carry a hash of each script)',
+    config.productionBrowserSourceMaps && 'productionBrowserSourceMaps (the maps count lines)',
+  ].filter(Boolean);
+}
+
 /** Puts the hint on the start-up chunks that lack it; returns the names of those it changed. */
 export function addCompileHints(distDir) {
+  const conflicts = refusals(distDir);
+  if (conflicts.length > 0)
+    throw new Error(
+      `Compile hints refused: adding a line to the built scripts would break ${conflicts.join(' and ')}. ` +
+        'Turn that setting off in next.config.mjs, or take the compile-hint step out of scripts/build.mjs.',
+    );
   const changed = [];
   for (const name of [...startupChunks(distDir)].sort()) {
     const file = path.join(distDir, 'static', 'chunks', name);

@@ -4,8 +4,8 @@
 // recorded in a manifest that `lib/images.ts` reads while pages are pre-rendered.
 //
 // Outputs are named by the source's content hash, so a rebuild only encodes new or changed images
-// and the files can be cached for a year. Run on every build path: `next.config.mjs` calls it when
-// `next build` or `next dev` starts (so `npm run build`, `npm start` and `npm test` all go through it).
+// and the files can be cached for a year. Run on every build path: first step of scripts/build.mjs
+// (`npm run build`, and `npm start`, `npm test` when they build), and before `npm run dev`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -11,17 +11,17 @@ import { admissionRequests, contactSubmissions, staffSessions, staffUsers } from
 import { parseFilters } from '@/lib/admin/filters';
 import { changeStatus, exportCsv, getAdmission, listInbox, PAGE_SIZE } from '@/lib/admin/inbox';
 import { checkCredentials, closeSession, openSession, saveStaffUser, sessionStaff } from '@/lib/admin/staff';
+import { testServerUrl } from './support/postgres';
 
 // On a throw-away PostgreSQL database: the queries are plain Drizzle, the same on PGlite (whose
 // WASM migrations would cost this busy suite tens of seconds more).
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `admin_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const server = new pg.Client({ connectionString: serverUrl });
+const server = new pg.Client({ connectionString: testServerUrl });
 let handle: DatabaseHandle;
 beforeAll(async () => {
   await server.connect();
   await server.query(`CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl);
+  const url = new URL(testServerUrl);
   url.pathname = `/${database}`;
   handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
   await handle.migrate();

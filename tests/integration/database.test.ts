@@ -7,9 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
-
-/** The PostgreSQL server the suite runs against (this machine's, by default). */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { testServerUrl } from './support/postgres';
 
 const admission = {
   reference: 'ADM-TEST0001',
@@ -60,13 +58,13 @@ async function roundTrip(handle: DatabaseHandle) {
 
 describe('database on PostgreSQL', () => {
   const database = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: testServerUrl });
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
-    const url = new URL(serverUrl);
+    const url = new URL(testServerUrl);
     url.pathname = `/${database}`;
     handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
   });
@@ -85,7 +83,7 @@ describe('database on PostgreSQL', () => {
 
 describe('several server instances starting together on one PostgreSQL', () => {
   const database = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: testServerUrl });
 
   beforeAll(async () => {
     await admin.connect();
@@ -98,7 +96,7 @@ describe('several server instances starting together on one PostgreSQL', () => {
   });
 
   it('all migrate without error, and the tables exist once', async () => {
-    const url = new URL(serverUrl);
+    const url = new URL(testServerUrl);
     url.pathname = `/${database}`;
     const handles = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' })),

@@ -4,9 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { DatabaseHandle } from '@/db/client';
 import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
-
-/** The PostgreSQL server the suite runs against (this machine's, by default). */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { testServerUrl } from './support/postgres';
 
 const admission = {
   fullName: 'Achta Mahamat Saleh',
@@ -182,8 +180,8 @@ function handlerSuite(
 
 describe('on PostgreSQL', () => {
   const database = `forms_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  const url = new URL(serverUrl);
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  const url = new URL(testServerUrl);
   url.pathname = `/${database}`;
 
   beforeAll(async () => {
@@ -233,9 +231,9 @@ describe('with PostgreSQL unreachable', () => {
 
   it('migrates and stores on the next post once the database exists', async () => {
     const database = `forms_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const url = new URL(serverUrl);
+    const url = new URL(testServerUrl);
     url.pathname = `/${database}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
+    const admin = new pg.Client({ connectionString: testServerUrl });
     await admin.connect();
     try {
       const api = await loadApi({ DATABASE_URL: url.toString() });

@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import type { DatabaseHandle } from '@/db/client';
 import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions, rateLimits } from '@/db/schema';
-
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { testServerUrl } from './support/postgres';
 
 const admission = {
   fullName: 'Achta Mahamat Saleh',
@@ -121,8 +120,8 @@ afterAll(async () => {
 
 describe('hardened form endpoints on PostgreSQL', () => {
   const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  const url = new URL(serverUrl);
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  const url = new URL(testServerUrl);
   url.pathname = `/${database}`;
   let api: Awaited<ReturnType<typeof loadApi>>;
   let handle: DatabaseHandle;

@@ -14,8 +14,7 @@ import {
   MAX_ATTEMPT_GROUPS,
   rateLimitKey,
 } from '@/lib/security/rate-limit';
-
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { testServerUrl } from './support/postgres';
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -112,8 +111,8 @@ function limiterContract(handle: () => DatabaseHandle) {
 
 describe('rate limiter on PostgreSQL', () => {
   const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  const url = new URL(serverUrl);
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  const url = new URL(testServerUrl);
   url.pathname = `/${database}`;
   let handle: DatabaseHandle;
   let second: DatabaseHandle;
@@ -153,8 +152,8 @@ describe('rate limiter on PostgreSQL', () => {
 
 describe('a deployed database holding the first (clock-aligned) counters', () => {
   const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  const url = new URL(serverUrl);
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  const url = new URL(testServerUrl);
   url.pathname = `/${database}`;
   const older = mkdtempSync(path.join(tmpdir(), 'migrations-'));
 
