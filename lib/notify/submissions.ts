@@ -2,8 +2,8 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getProgramme } from '@/content/programmes';
 import { site } from '@/content/site';
-import { env } from '@/lib/env';
-import { logEvent } from '@/lib/log';
+import { env } from '@/lib/core/env';
+import { logEvent } from '@/lib/core/log';
 import { programTypes } from '@/lib/validation/admission';
 
 export type NotifiedForm = 'admission' | 'contact';
