@@ -10,7 +10,7 @@ import type { FormErrorTexts } from '@/lib/validation/messages';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
 import { lazyResolver } from './lazy-resolver';
-import type { FormCommonTexts } from './types';
+import type { FormCommonTexts } from '@/lib/forms/common-texts';
 import { useFormPost } from './use-form-post';
 
 export interface AdmissionFormTexts {
