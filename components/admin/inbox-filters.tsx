@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { submissionStatuses } from '@/db/schema';
 import { admissionOptions } from '@/content/programmes';
 import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
 import { programTypeLabels, statusLabels } from '@/lib/admin/labels';
+import { submissionStatuses } from '@/lib/admin/statuses';
 import { programTypes } from '@/lib/validation/admission';
 
 interface InboxFiltersFormProps {
