@@ -2,10 +2,10 @@
 
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { programmeTypes, type ProgrammeType } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
 import type { Admission, AdmissionInput } from '@/lib/validation/admission';
-import { programTypes, type ProgramType } from '@/lib/validation/program-types';
 import type { FormErrorTexts } from '@/lib/validation/messages';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
@@ -36,7 +36,7 @@ export interface AdmissionFormTexts {
 
 interface AdmissionFormProps {
   locale: Locale;
-  options: Record<ProgramType, ProgrammeOption[]>;
+  options: Record<ProgrammeType, ProgrammeOption[]>;
   texts: AdmissionFormTexts;
   common: FormCommonTexts;
   errorTexts: FormErrorTexts;
@@ -80,8 +80,8 @@ function saveDraft(values: Partial<Values>) {
   }
 }
 
-function isProgramType(value: unknown): value is ProgramType {
-  return (programTypes as readonly unknown[]).includes(value);
+function isProgramType(value: unknown): value is ProgrammeType {
+  return (programmeTypes as readonly unknown[]).includes(value);
 }
 
 export function AdmissionForm({ locale, options, texts, common, errorTexts }: AdmissionFormProps) {
