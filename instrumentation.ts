@@ -11,7 +11,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDatabase } = await import('./db');
   const { describeError } = await import('./db/errors');
-  const { logEvent } = await import('./lib/log');
+  const { logEvent } = await import('./lib/core/log');
   const started = Date.now();
   try {
     const { kind } = await getDatabase();

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 
 /**
  * The institution's identity: the one place its name, contacts and links live. The defaults are

@@ -57,7 +57,16 @@ export type ProgrammeIcon =
 export type LicenceLevel = 'bac+2/bac+3' | 'bac+3';
 export type MasterLevel = 'bac+4/bac+5';
 
+/** The kinds of programme, in the order the site lists them; each is a variant of `Programme`. */
+export const programmeTypes = ['licence', 'master'] as const;
+export type ProgrammeType = (typeof programmeTypes)[number];
+
+export function isProgrammeType(value: unknown): value is ProgrammeType {
+  return (programmeTypes as readonly unknown[]).includes(value);
+}
+
 interface ProgrammeBase {
+  type: ProgrammeType;
   /** URL slug, unique across all programmes. */
   slug: string;
   /** Short code shown in the catalogue, e.g. 'L-GOE'. Unique. */
@@ -96,7 +105,6 @@ export interface MasterProgramme extends ProgrammeBase {
 }
 
 export type Programme = LicenceProgramme | MasterProgramme;
-export type ProgrammeType = Programme['type'];
 
 export type NewsCategory =
   'formation' | 'distinction' | 'vie-etudiante' | 'partenariat' | 'evenement' | 'accreditation';

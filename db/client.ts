@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/core/log';
 import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 

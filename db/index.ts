@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { openDatabase, type DatabaseHandle } from './client';
 
 declare global {

@@ -47,6 +47,8 @@ export const admissionRequests = pgTable(
     status: text('status').$type<SubmissionStatus>().notNull().default('new'),
   },
   (table) => [
+    // content/types.ts `programmeTypes`, written out: db/ imports nothing from content/ (and a
+    // change needs a migration anyway). The database integration test stores each of them.
     check('admission_requests_program_type_check', sql`${table.programType} in ('licence', 'master')`),
     check('admission_requests_status_check', statusCheck(table.status)),
     index('admission_requests_created_at_idx').on(table.createdAt),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/locales';
-import { absoluteUrl } from './page';
 import { newsFeedPath } from './routes';
+import { absoluteUrl } from './seo/urls';
 
 /** `<link rel="alternate" type="application/rss+xml">` of the news pages, for feed readers. */
 export function newsFeedAlternate(

@@ -23,8 +23,6 @@ export function localeStaticParams(): { locale: Locale }[] {
   return locales.map((locale) => ({ locale }));
 }
 
-export { absoluteUrl, alternatesFor } from './seo/urls';
-
 /** generateMetadata for a page of the route registry: title and description from `Nav`, share cards. */
 export function routeMetadata(id: RouteId) {
   return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

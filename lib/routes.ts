@@ -1,4 +1,4 @@
-import type { GalleryCategory, Programme, ProgrammeType } from '@/content/types';
+import { programmeTypes, type GalleryCategory, type Programme, type ProgrammeType } from '@/content/types';
 
 /**
  * Every static page of the site: the one list that the navigation, breadcrumbs, site map,
@@ -62,9 +62,7 @@ export const programmeListing = { licence: 'licences', master: 'masters' } as co
 export type ProgrammeSegment = (typeof programmeListing)[ProgrammeType];
 
 export function programmeTypeOfSegment(segment: string): ProgrammeType | undefined {
-  if (segment === programmeListing.licence) return 'licence';
-  if (segment === programmeListing.master) return 'master';
-  return undefined;
+  return programmeTypes.find((type) => programmeListing[type] === segment);
 }
 
 /** Canonical URL of a programme's detail page (locale-free). */

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { submissionStatuses } from '@/db/schema';
 import { admissionOptions } from '@/content/programmes';
+import { programmeTypes } from '@/content/types';
 import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
-import { programTypeLabels, statusLabels } from '@/lib/admin/labels';
-import { programTypes } from '@/lib/validation/admission';
+import { programmeTypeLabels, statusLabels } from '@/lib/admin/labels';
+import { submissionStatuses } from '@/lib/admin/statuses';
 
 interface InboxFiltersFormProps {
   kind: InboxKind;
@@ -41,9 +41,9 @@ export function InboxFiltersForm({ kind, filters }: InboxFiltersFormProps) {
             <span>Type de programme</span>
             <select name="programType" defaultValue={filters.programType ?? ''} className={field}>
               <option value="">Tous</option>
-              {programTypes.map((type) => (
+              {programmeTypes.map((type) => (
                 <option key={type} value={type}>
-                  {programTypeLabels[type]}
+                  {programmeTypeLabels[type]}
                 </option>
               ))}
             </select>
@@ -52,8 +52,8 @@ export function InboxFiltersForm({ kind, filters }: InboxFiltersFormProps) {
             <span>Programme</span>
             <select name="programme" defaultValue={filters.programme ?? ''} className={`${field} max-w-64`}>
               <option value="">Tous</option>
-              {programTypes.map((type) => (
-                <optgroup key={type} label={programTypeLabels[type]}>
+              {programmeTypes.map((type) => (
+                <optgroup key={type} label={programmeTypeLabels[type]}>
                   {admissionOptions(type).map((programme) => (
                     <option key={programme.slug} value={programme.slug}>
                       {programme.title.fr}

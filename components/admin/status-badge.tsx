@@ -1,5 +1,5 @@
-import type { SubmissionStatus } from '@/db/schema';
 import { statusLabels } from '@/lib/admin/labels';
+import type { SubmissionStatus } from '@/lib/admin/statuses';
 
 const colours: Record<SubmissionStatus, string> = {
   new: 'bg-blue-100 text-blue-900',

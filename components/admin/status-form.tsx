@@ -1,5 +1,5 @@
-import { submissionStatuses, type SubmissionStatus } from '@/db/schema';
 import { statusLabels } from '@/lib/admin/labels';
+import { submissionStatuses, type SubmissionStatus } from '@/lib/admin/statuses';
 
 interface StatusFormProps {
   action: string;

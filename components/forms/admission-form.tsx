@@ -2,16 +2,16 @@
 
 import { useCallback, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { isProgrammeType, type ProgrammeType } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
 import type { Admission, AdmissionInput } from '@/lib/validation/admission';
-import type { ProgramType } from '@/lib/validation/program-types';
 import type { FormErrorTexts } from '@/lib/validation/messages';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
 import { lazyResolver } from './lazy-resolver';
-import { isProgramType, programmeFromQuery, withValidProgramme } from './programme-preselection';
-import type { FormCommonTexts } from './types';
+import { programmeFromQuery, withValidProgramme } from './programme-preselection';
+import type { FormCommonTexts } from '@/lib/forms/common-texts';
 import { useFormDraft } from './use-form-draft';
 import { useFormPost } from './use-form-post';
 
@@ -38,7 +38,7 @@ export interface AdmissionFormTexts {
 
 interface AdmissionFormProps {
   locale: Locale;
-  options: Record<ProgramType, ProgrammeOption[]>;
+  options: Record<ProgrammeType, ProgrammeOption[]>;
   texts: AdmissionFormTexts;
   common: FormCommonTexts;
   errorTexts: FormErrorTexts;
@@ -105,9 +105,9 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
   });
   useFormDraft({ key: ADMISSION_DRAFT_KEY, form, empty, arrival, onRestored: restored });
 
-  const typeOptions = options[isProgramType(programType) ? programType : 'licence'];
+  const typeOptions = options[isProgrammeType(programType) ? programType : 'licence'];
   // Until a type is chosen the programme list is disabled, and says why.
-  const programHint = isProgramType(programType) ? undefined : texts.programDisabledHint;
+  const programHint = isProgrammeType(programType) ? undefined : texts.programDisabledHint;
   return (
     <FormFrame {...frame} submitLabel={texts.submit} onActivate={validation.warm}>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -151,11 +151,11 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
         <Field {...field('program', texts.program, { hint: programHint })}>
           <select
             {...input('program', programHint)}
-            disabled={!isProgramType(programType)}
+            disabled={!isProgrammeType(programType)}
             className={controlClass}
           >
             <option value="">{texts.programPlaceholder}</option>
-            {isProgramType(programType) &&
+            {isProgrammeType(programType) &&
               typeOptions.map((o) => (
                 <option key={o.slug} value={o.slug}>
                   {o.title}

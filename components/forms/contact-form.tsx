@@ -2,12 +2,12 @@
 
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/locales';
+import type { FormCommonTexts } from '@/lib/forms/common-texts';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
 import type { FormErrorTexts } from '@/lib/validation/messages';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
 import { lazyResolver } from './lazy-resolver';
-import type { FormCommonTexts } from './types';
 import { useFormPost } from './use-form-post';
 
 export interface ContactFormTexts {

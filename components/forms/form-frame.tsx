@@ -1,10 +1,10 @@
 'use client';
 
 import type { FormEventHandler, ReactNode } from 'react';
+import { withReference, type FormCommonTexts } from '@/lib/forms/common-texts';
 import { useHydrated } from '@/lib/use-client-value';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { FormToaster, loadToasts } from './toasts';
-import { withReference, type FormCommonTexts } from './types';
 
 /** The frame's part of a form's state, as `useFormPost` returns it (`frame`). */
 export interface FormFrameState {

@@ -1,11 +1,7 @@
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
-import { programTypes, type ProgramType } from '@/lib/validation/program-types';
+import { isProgrammeType, type ProgrammeType } from '@/content/types';
 
-type ProgrammeOptions = Record<ProgramType, ProgrammeOption[]>;
-
-export function isProgramType(value: unknown): value is ProgramType {
-  return (programTypes as readonly unknown[]).includes(value);
-}
+type ProgrammeOptions = Record<ProgrammeType, ProgrammeOption[]>;
 
 /**
  * The programme a link to the admission form names (?programType=&program=, as a programme page's
@@ -15,10 +11,10 @@ export function isProgramType(value: unknown): value is ProgramType {
 export function programmeFromQuery(
   search: string,
   options: ProgrammeOptions,
-): { programType: ProgramType; program: string } | null {
+): { programType: ProgrammeType; program: string } | null {
   const query = new URLSearchParams(search);
   const type = query.get('programType');
-  if (!isProgramType(type)) return null;
+  if (!isProgrammeType(type)) return null;
   const program = query.get('program');
   return { programType: type, program: options[type].some((o) => o.slug === program) ? (program ?? '') : '' };
 }
@@ -28,7 +24,7 @@ export function withValidProgramme<Values extends { programType: string; program
   values: Values,
   options: ProgrammeOptions,
 ): Values {
-  const type = isProgramType(values.programType) ? values.programType : null;
+  const type = isProgrammeType(values.programType) ? values.programType : null;
   return {
     ...values,
     programType: type ?? '',

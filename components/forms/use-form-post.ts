@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Locale } from '@/i18n/locales';
+import { withMinutes, type FormCommonTexts } from '@/lib/forms/common-texts';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
 import { describedBy } from './field';
 import type { FormFrameState } from './form-frame';
 import { sendForm, SubmissionTracker } from './send-form';
 import { showToast } from './toasts';
-import { withMinutes, type FormCommonTexts } from './types';
 
 interface FieldOptions {
   required?: boolean;

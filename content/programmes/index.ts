@@ -1,4 +1,10 @@
-import type { LicenceProgramme, MasterProgramme, Programme, ProgrammeType } from '../types';
+import {
+  programmeTypes,
+  type LicenceProgramme,
+  type MasterProgramme,
+  type Programme,
+  type ProgrammeType,
+} from '../types';
 import { licencesA } from './licences-a';
 import { licencesB } from './licences-b';
 import { mastersA } from './masters-a';
@@ -10,6 +16,11 @@ const programmes: readonly Programme[] = [...licences, ...masters];
 
 export function allProgrammes(): readonly Programme[] {
   return programmes;
+}
+
+/** One value for each programme type, in the order the site lists them. */
+export function byProgrammeType<T>(value: (type: ProgrammeType) => T): Record<ProgrammeType, T> {
+  return Object.fromEntries(programmeTypes.map((type) => [type, value(type)])) as Record<ProgrammeType, T>;
 }
 
 export function programmesOfType(type: 'licence'): readonly LicenceProgramme[];

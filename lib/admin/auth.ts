@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { sessionStaff, type Staff } from './staff';
 
 /** Sent only to /admin: public pages never receive it (they stay cacheable, cookie-free). */

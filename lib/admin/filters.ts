@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { programmeTypes, type ProgrammeType } from '@/content/types';
 import { submissionStatuses, type SubmissionStatus } from '@/db/schema';
-import { programTypes, type ProgramType } from '@/lib/validation/admission';
 
 export const inboxKinds = ['admissions', 'contact'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
@@ -10,7 +10,7 @@ export interface InboxFilters {
   q?: string;
   status?: SubmissionStatus;
   /** Admissions only. */
-  programType?: ProgramType;
+  programType?: ProgrammeType;
   /** A programme slug; admissions only. */
   programme?: string;
   /** Office days 'YYYY-MM-DD', both included. */
@@ -24,7 +24,7 @@ const day = z.iso.date();
 const schema = z.object({
   q: z.string().trim().min(1).max(200).optional().catch(undefined),
   status: z.enum(submissionStatuses).optional().catch(undefined),
-  programType: z.enum(programTypes).optional().catch(undefined),
+  programType: z.enum(programmeTypes).optional().catch(undefined),
   programme: z
     .string()
     .regex(/^[a-z0-9-]{1,100}$/)

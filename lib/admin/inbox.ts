@@ -13,7 +13,7 @@ import {
 } from '@/db/schema';
 import { toCsv } from './csv';
 import type { InboxFilters, InboxKind } from './filters';
-import { isoOfficeDateTime, officeDayEnd, officeDayStart, programTypeLabels, statusLabels } from './labels';
+import { isoOfficeDateTime, officeDayEnd, officeDayStart, programmeTypeLabel, statusLabels } from './labels';
 
 export const PAGE_SIZE = 25;
 
@@ -140,7 +140,7 @@ export function admissionCsvRow(row: AdmissionRequest): string[] {
     row.email,
     row.phone,
     row.diploma,
-    programTypeLabels[row.programType as 'licence' | 'master'] ?? row.programType,
+    programmeTypeLabel(row.programType),
     row.programName,
     row.motivationLetter,
     row.locale,

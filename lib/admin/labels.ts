@@ -1,3 +1,4 @@
+import { isProgrammeType, type ProgrammeType } from '@/content/types';
 import type { SubmissionStatus } from '@/db/schema';
 
 /**
@@ -12,10 +13,15 @@ export const statusLabels: Record<SubmissionStatus, string> = {
   contacted: 'Contacté',
 };
 
-export const programTypeLabels: Record<'licence' | 'master', string> = {
+export const programmeTypeLabels: Record<ProgrammeType, string> = {
   licence: 'Licence',
   master: 'Master',
 };
+
+/** A stored programme type in the office's words; a value no longer offered is shown as stored. */
+export function programmeTypeLabel(stored: string): string {
+  return isProgrammeType(stored) ? programmeTypeLabels[stored] : stored;
+}
 
 /** The office is in N'Djamena (UTC+1 all year): dates are shown and filtered in its time. */
 export const OFFICE_TIME_ZONE = 'Africa/Ndjamena';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDatabase } from '@/db';
 import { describeError } from '@/db/errors';
-import { env } from '@/lib/env';
-import { logEvent } from '@/lib/log';
+import { env } from '@/lib/core/env';
+import { logEvent } from '@/lib/core/log';
 import { clientAddress } from '@/lib/security/client-address';
 import { clearRateLimit, consumeRateLimit } from '@/lib/security/rate-limit';
 import { checkCredentials, openSession, staffEmailSchema } from './staff';

@@ -1,13 +1,11 @@
-import { admissionOptions } from '@/content/programmes';
+import { admissionOptions, byProgrammeType } from '@/content/programmes';
+import type { ProgrammeType } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-import { programTypes, type AdmissionChoices, type ProgramType } from '@/lib/validation/admission';
+import type { AdmissionChoices } from '@/lib/validation/admission';
 
 /** The programme slugs the admission form offers, per type, from the programme registry. */
 export function admissionChoices(): AdmissionChoices {
-  return {
-    licence: admissionOptions('licence').map((p) => p.slug),
-    master: admissionOptions('master').map((p) => p.slug),
-  };
+  return byProgrammeType((type) => admissionOptions(type).map((p) => p.slug));
 }
 
 export interface ProgrammeOption {
@@ -16,11 +14,8 @@ export interface ProgrammeOption {
 }
 
 /** The select's options in one language: what the page passes to the form. */
-export function admissionSelectOptions(locale: Locale): Record<ProgramType, ProgrammeOption[]> {
-  return Object.fromEntries(
-    programTypes.map((type) => [
-      type,
-      admissionOptions(type).map((p) => ({ slug: p.slug, title: p.title[locale] })),
-    ]),
-  ) as Record<ProgramType, ProgrammeOption[]>;
+export function admissionSelectOptions(locale: Locale): Record<ProgrammeType, ProgrammeOption[]> {
+  return byProgrammeType((type) =>
+    admissionOptions(type).map((p) => ({ slug: p.slug, title: p.title[locale] })),
+  );
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { FormCommonTexts } from '@/components/forms/types';
 import type { Locale } from '@/i18n/locales';
 import { formErrorKeys, type FormErrorTexts } from '@/lib/validation/messages';
+import type { FormCommonTexts } from './common-texts';
 
 /** The strings every form needs, translated on the server and passed to the client leaf. */
 export async function formTexts(

@@ -2,9 +2,9 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getProgramme } from '@/content/programmes';
 import { site } from '@/content/site';
-import { env } from '@/lib/env';
-import { logEvent } from '@/lib/log';
-import { programTypes } from '@/lib/validation/admission';
+import { isProgrammeType } from '@/content/types';
+import { env } from '@/lib/core/env';
+import { logEvent } from '@/lib/core/log';
 
 export type NotifiedForm = 'admission' | 'contact';
 
@@ -50,9 +50,11 @@ export function notificationMessage(form: NotifiedForm, reference: string, data:
     };
   }
   const { programType, program } = data as { programType?: unknown; program?: unknown };
-  const type = programTypes.find((candidate) => candidate === programType);
-  const programme = type && typeof program === 'string' ? getProgramme(type, program) : undefined;
-  const title = programme ? `${programme.title.fr} (${type})` : 'programme inconnu';
+  const programme =
+    isProgrammeType(programType) && typeof program === 'string'
+      ? getProgramme(programType, program)
+      : undefined;
+  const title = programme ? `${programme.title.fr} (${programme.type})` : 'programme inconnu';
   return {
     subject: `Nouvelle demande d'admission ${reference} : ${programme?.title.fr ?? ''}`.trim(),
     text: `Une demande d'admission a été envoyée depuis le site.\n\nRéférence : ${reference}\nProgramme : ${title}\nOuvrir la demande : ${link}\n`,

@@ -10,9 +10,9 @@ import { newsCategoryLabels } from '@/content/news';
 import { site } from '@/content/site';
 import type { NewsArticle, Programme } from '@/content/types';
 import { locales, type Locale } from '@/i18n/locales';
-import { absoluteUrl } from '@/lib/page';
 import { newsPath, programmePath } from '@/lib/routes';
 import { newsOgImage } from './og-images';
+import { absoluteUrl } from './urls';
 
 /** One identifier for the institution, so every page's data points at the same organisation. */
 export const universityId = `${site.url}/#organization`;

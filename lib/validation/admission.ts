@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
+import { programmeTypes, type ProgrammeType } from '@/content/types';
 import { formShapeError } from './messages';
-import { programTypes, type ProgramType } from './program-types';
-
-export { programTypes, type ProgramType };
 
 /** What is stored when the visitor leaves the message empty. */
 export const DEFAULT_ADMISSION_MESSAGE = 'Candidature soumise via le formulaire général';
@@ -18,7 +16,7 @@ export const admissionLimits = {
 } as const;
 
 /** Slugs the form offers for each programme type (from the programme registry). */
-export type AdmissionChoices = Record<ProgramType, readonly string[]>;
+export type AdmissionChoices = Record<ProgrammeType, readonly string[]>;
 
 const phoneCharacters = /^[+\d\s().-]+$/;
 
@@ -51,7 +49,7 @@ export function createAdmissionSchema(choices: AdmissionChoices) {
           .trim()
           .min(1, { error: 'diplomaRequired' })
           .max(admissionLimits.diploma, { error: 'diplomaTooLong' }),
-        programType: z.enum(programTypes, { error: 'programTypeRequired' }),
+        programType: z.enum(programmeTypes, { error: 'programTypeRequired' }),
         program: z
           .string({ error: 'programRequired' })
           .trim()

@@ -1,6 +1,6 @@
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { FolderInUseError } from '@/db/folder-lock';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 
 /**
  * The command-line tools' database: the server's (DATABASE_URL, else the PGlite folder), with the

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programmeTypes } from '@/content/types';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
 import { testServerUrl } from './support/postgres';
@@ -46,7 +47,19 @@ async function roundTrip(handle: DatabaseHandle) {
   await handle.db.insert(contactSubmissions).values(contact);
   const [message] = await handle.db.select().from(contactSubmissions);
   expect(message).toMatchObject(contact);
-  // The schema refuses a programme type the form cannot send.
+  // The schema stores every programme type the site offers and refuses any other.
+  const typed = programmeTypes.map((programType, index) => ({
+    ...admission,
+    reference: `ADM-TYPE000${index}`,
+    programType,
+  }));
+  await handle.db.insert(admissionRequests).values(typed);
+  await handle.db.delete(admissionRequests).where(
+    inArray(
+      admissionRequests.reference,
+      typed.map((row) => row.reference),
+    ),
+  );
   await expect(
     handle.db
       .insert(admissionRequests)

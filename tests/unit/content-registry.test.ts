@@ -17,6 +17,7 @@ import {
 import { allTeamMembers } from '@/content/team';
 import { allValues } from '@/content/values';
 import * as institution from '@/content/institution';
+import { programmeTypes } from '@/content/types';
 import { locales } from '@/i18n/locales';
 
 /** Every string reachable in a value, with the path that leads to it. */
@@ -68,7 +69,7 @@ describe('programme registry', () => {
   it('offers 18 licences and 4 masters on the admission form, each with a detail entry', () => {
     expect(admissionOptions('licence')).toHaveLength(18);
     expect(admissionOptions('master')).toHaveLength(4);
-    for (const type of ['licence', 'master'] as const) {
+    for (const type of programmeTypes) {
       for (const option of admissionOptions(type)) expect(getProgramme(type, option.slug)).toBe(option);
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admissionOptions } from '@/content/programmes';
+import { programmeTypes } from '@/content/types';
 import { admissionChoices } from '@/lib/forms/admission-choices';
 import { requestLocale } from '@/lib/forms/request-locale';
 import { createAdmissionSchema, DEFAULT_ADMISSION_MESSAGE } from '@/lib/validation/admission';
@@ -109,7 +110,7 @@ describe('admission schema', () => {
     const choices = admissionChoices();
     expect(choices.licence).toHaveLength(18);
     expect(choices.master).toHaveLength(4);
-    for (const type of ['licence', 'master'] as const) {
+    for (const type of programmeTypes) {
       for (const programme of admissionOptions(type)) {
         const result = admissionSchema.safeParse({
           ...admission,

@@ -44,7 +44,7 @@ describe('institution identity', () => {
     const site = await loadSite();
     expect(site.name).toBe("Université Horizon de N'Djamena");
     expect(site.email).toBe('contact@universite.example');
-    expect((await import('@/lib/env')).env.DATABASE_URL).toBeUndefined();
+    expect((await import('@/lib/core/env')).env.DATABASE_URL).toBeUndefined();
   });
 
   it('refuses an invalid override instead of publishing it', async () => {

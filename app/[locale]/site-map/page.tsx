@@ -6,12 +6,14 @@ import { NewsDate } from '@/components/news/news-date';
 import { galleryCategories } from '@/content/gallery';
 import { allNewsArticles } from '@/content/news';
 import { programmesOfType } from '@/content/programmes';
+import { programmeTypes } from '@/content/types';
 import { getPathname, Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 import {
   galleryPath,
   newsFeedPath,
   newsPath,
+  programmeListing,
   programmePath,
   routeTrail,
   staticRoutes,
@@ -62,9 +64,9 @@ export default async function SiteMapPage({ params }: LocaleParams) {
     ));
 
   const extras: Partial<Record<(typeof sections)[number]['id'], ReactNode>> = {
-    formations: (['licence', 'master'] as const).map((type) => (
+    formations: programmeTypes.map((type) => (
       <div key={type} className="mt-5">
-        <h3 className="font-semibold">{t(type === 'licence' ? 'licences' : 'masters')}</h3>
+        <h3 className="font-semibold">{t(programmeListing[type])}</h3>
         <LinkList nested>
           {programmesOfType(type).map((programme) => (
             <li key={programme.slug}>

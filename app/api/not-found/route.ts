@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BodyTooLargeError, readBodyLimited } from '@/lib/http';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/core/log';
 
 const MAX_BODY_BYTES = 2048;
 

@@ -1,10 +1,10 @@
 import { allProgrammes } from '@/content/programmes';
 import { isLocale, locales } from '@/i18n/locales';
-import { absoluteUrl } from '@/lib/page';
 import { brochureContent, brochureFileName } from '@/lib/programmes/brochure';
 import { renderBrochurePdf } from '@/lib/programmes/brochure-pdf';
 import { admissionHref } from '@/lib/programmes/labels';
 import { programmePath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/urls';
 
 /**
  * The PDF brochure of every programme in every language, at /brochures/{slug}.pdf (French) and

@@ -14,10 +14,11 @@ import { allNewsArticles, getNewsArticle, newsCategoryLabels, relatedNews } from
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import { smallScreenQuery } from '@/lib/image-data';
-import { absoluteUrl, enterLocale } from '@/lib/page';
+import { enterLocale } from '@/lib/page';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { newsOgImage } from '@/lib/seo/og-images';
+import { absoluteUrl } from '@/lib/seo/urls';
 import { newsFeedAlternate } from '@/lib/news-feed';
 import { getRoute, newsPath } from '@/lib/routes';
 

@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { allNewsArticles, newsCategoryLabels } from '@/content/news';
 import { site } from '@/content/site';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { absoluteUrl, localeStaticParams } from '@/lib/page';
+import { localeStaticParams } from '@/lib/page';
 import { getRoute, newsFeedPath, newsPath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/urls';
 
 // Written once per locale at build time, like the pages.
 export const dynamic = 'force-static';

@@ -9,7 +9,7 @@ import type { SubmissionStatus } from '@/db/schema';
 import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox';
-import { formatOfficeDateTime, programTypeLabels, statusLabels } from '@/lib/admin/labels';
+import { formatOfficeDateTime, programmeTypeLabel, statusLabels } from '@/lib/admin/labels';
 
 interface DetailPageProps {
   params: Promise<{ kind: string; reference: string }>;
@@ -47,7 +47,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
       ['E-mail', row.email],
       ['Téléphone', row.phone],
       ['Diplôme obtenu', row.diploma],
-      ['Type de programme', programTypeLabels[row.programType as 'licence' | 'master'] ?? row.programType],
+      ['Type de programme', programmeTypeLabel(row.programType)],
       ['Programme', row.programName],
       ['Langue du formulaire', languages[row.locale] ?? row.locale],
       ['Reçue le', formatOfficeDateTime(row.createdAt)],

@@ -2,7 +2,7 @@ import { getDatabase } from '@/db';
 import { LOGIN_PATH, requestStaff, seeOther } from '@/lib/admin/auth';
 import { inboxKinds, parseFilters } from '@/lib/admin/filters';
 import { exportCsv } from '@/lib/admin/inbox';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/core/log';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { submissionStatuses } from '@/db/schema';
 import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { changeStatus } from '@/lib/admin/inbox';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/core/log';
 
 export const dynamic = 'force-dynamic';
 
