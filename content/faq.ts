@@ -2,8 +2,8 @@ import { list, paragraph, type FaqTopic } from './info-types';
 import { site } from './site';
 
 /*
- * The questions the admissions office answers most often. Amounts and dates are not published
- * here: they change every year and the registrar gives the current ones.
+ * The questions the admissions office answers most often. The answers on fees, aid and dates are
+ * written from content/intake.ts at build time (lib/intake/faq.ts).
  */
 const faqTopics = [
   {
@@ -78,35 +78,6 @@ const faqTopics = [
               en: 'an identity document or birth certificate;',
             },
             { fr: "des photos d'identité récentes.", en: 'recent passport photos.' },
-          ),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'fees',
-    title: { fr: 'Frais de scolarité et bourses', en: 'Tuition fees and scholarships' },
-    questions: [
-      {
-        id: 'tuition',
-        question: { fr: 'Combien coûtent les études ?', en: 'How much does it cost to study?' },
-        answer: [
-          paragraph(
-            "Les frais de scolarité dépendent de la formation et du niveau d'études. Le barème en vigueur est remis avec la lettre d'admission et communiqué sur simple demande par le service de la scolarité. Les frais d'inscription sont réglés après réception de la lettre d'admission.",
-            'Tuition fees depend on the programme and the year of study. The current schedule comes with the admission letter and the Registrar’s Office sends it on request. Registration fees are paid once you have received your admission letter.',
-          ),
-        ],
-      },
-      {
-        id: 'scholarships',
-        question: {
-          fr: 'Existe-t-il des bourses ou des facilités de paiement ?',
-          en: 'Are there scholarships or payment arrangements?',
-        },
-        answer: [
-          paragraph(
-            "Les possibilités de bourse et d'échelonnement des paiements sont étudiées au cas par cas. Signalez votre situation dans votre message de motivation ou écrivez au service de la scolarité avant la rentrée.",
-            'Scholarships and payment in instalments are considered case by case. Mention your situation in your motivation message or write to the Registrar’s Office before the start of the year.',
           ),
         ],
       },
@@ -208,6 +179,7 @@ const faqTopics = [
   },
 ] as const satisfies readonly FaqTopic[];
 
-export function allFaqTopics(): readonly FaqTopic[] {
+/** The written topics; the page shows them with the cost, aid and dates topic (lib/intake/faq.ts). */
+export function writtenFaqTopics(): readonly FaqTopic[] {
   return faqTopics;
 }

@@ -77,6 +77,9 @@ export function newsPath(id: string): string {
 /** The news RSS feed of a locale (a static route handler beside the news pages). */
 export const newsFeedPath = '/news/rss.xml';
 
+/** The intake's dates as an iCalendar file (a static route handler beside the admissions page). */
+export const intakeCalendarPath = '/admissions/calendar.ics';
+
 /** The gallery, or one of its categories: each filter is its own pre-rendered page. */
 export function galleryPath(category?: GalleryCategory): string {
   return category ? `/gallery/${category}` : '/gallery';

@@ -13,6 +13,8 @@ import enInfo from './en/info.json' with { type: 'json' };
 import frInfo from './fr/info.json' with { type: 'json' };
 import enInstitution from './en/institution.json' with { type: 'json' };
 import frInstitution from './fr/institution.json' with { type: 'json' };
+import enIntake from './en/intake.json' with { type: 'json' };
+import frIntake from './fr/intake.json' with { type: 'json' };
 import enMedia from './en/media.json' with { type: 'json' };
 import frMedia from './fr/media.json' with { type: 'json' };
 import enNewsGallery from './en/news-gallery.json' with { type: 'json' };
@@ -25,6 +27,7 @@ const fr = {
   ...frForms,
   ...frInfo,
   ...frInstitution,
+  ...frIntake,
   ...frMedia,
   ...frNewsGallery,
   ...frProgrammes,
@@ -37,6 +40,7 @@ const en: Messages = {
   ...enForms,
   ...enInfo,
   ...enInstitution,
+  ...enIntake,
   ...enMedia,
   ...enNewsGallery,
   ...enProgrammes,

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { getRoute, programmePath } from '@/lib/routes';
 import { Section } from '@/components/institution/section';
+import { NextDeadline } from '@/components/intake/next-deadline';
 import { Reveal } from '@/components/motion/reveal';
 
 /**
@@ -126,6 +127,7 @@ export async function FlagshipProgrammes({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ol>
+          <NextDeadline locale={locale} />
           <Link
             href={getRoute('admissions').path}
             className="mt-6 self-start rounded-full bg-accent-400 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-500"

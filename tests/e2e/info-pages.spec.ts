@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allFaqTopics } from '@/content/faq';
+import { allFaqTopics } from '@/lib/intake/faq';
 import { site, telHref } from '@/content/site';
 import { catalogues } from '@/messages';
 import { openPage, SiteFooter } from './support/site';

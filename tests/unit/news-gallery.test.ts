@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shareLinks } from '@/components/news/share-links';
-import { allFaqTopics } from '@/content/faq';
+import { allFaqTopics } from '@/lib/intake/faq';
 import type { InfoBlock } from '@/content/info-types';
 import { accessibilityStatement, legalNotice, privacyPolicy, studentArea } from '@/content/legal';
 import { allNewsArticles, relatedAmong } from '@/content/news';

@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { CalendarClock, GraduationCap, Wallet } from 'lucide-react';
 import { AdmissionForm } from '@/components/forms/admission-form';
 import { ContactLines } from '@/components/forms/contact-lines';
 import { NoscriptNotice } from '@/components/forms/noscript-notice';
+import { AidSchemes } from '@/components/intake/aid-schemes';
+import { FeeTiers } from '@/components/intake/fee-tiers';
+import { IntakeCalendar } from '@/components/intake/intake-calendar';
+import { IntakeSummary } from '@/components/intake/intake-summary';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';
 import { admissionSteps } from '@/content/institution';
@@ -19,11 +22,6 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
   const f = await getTranslations('AdmissionForm');
   const c = await getTranslations('FormCommon');
   const { common, errorTexts } = await formTexts(locale);
-  const topics = [
-    { id: 'fees', Icon: Wallet, title: t('fees'), text: t('feesText') },
-    { id: 'scholarships', Icon: GraduationCap, title: t('scholarships'), text: t('scholarshipsText') },
-    { id: 'deadlines', Icon: CalendarClock, title: t('deadlines'), text: t('deadlinesText') },
-  ];
 
   return (
     <>
@@ -95,24 +93,15 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                 <ContactLines phoneLabel={t('phone')} emailLabel={t('email')} />
               </div>
             </section>
-            <section aria-labelledby="admission-info">
-              <h2 id="admission-info" className="text-lg font-bold text-primary-900">
-                {t('infoTitle')}
-              </h2>
-              <ul className="mt-4 space-y-5">
-                {topics.map(({ id, Icon, title, text }) => (
-                  <li key={id} className="flex gap-3">
-                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                    <div>
-                      <h3 className="font-semibold text-slate-900">{title}</h3>
-                      <p className="mt-1 text-sm text-slate-700">{text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <IntakeSummary locale={locale} />
           </div>
         </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
+        <FeeTiers locale={locale} />
+        <AidSchemes locale={locale} />
+        <IntakeCalendar locale={locale} />
       </div>
     </>
   );

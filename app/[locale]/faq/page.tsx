@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { InfoBlocks } from '@/components/info/info-blocks';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';
-import { allFaqTopics } from '@/content/faq';
+import { allFaqTopics } from '@/lib/intake/faq';
 import { Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 import { getRoute } from '@/lib/routes';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ProgrammeFeesCard } from '@/components/intake/programme-fees-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProgrammeHero } from '@/components/programmes/programme-hero';
 import { ApplyCard, BrochureLink, KeyInfoCard } from '@/components/programmes/programme-actions';
@@ -59,11 +60,15 @@ export default async function ProgrammePage({ params }: ProgrammePageProps) {
       <ProgrammeHero programme={programme} locale={locale} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ProgrammeSections programme={programme} locale={locale} />
-        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+        {/* The facts scroll with the page; the call to action stays in view beside the long text. */}
+        <aside className="space-y-6">
           <KeyInfoCard programme={programme} />
-          <ApplyCard programme={programme} />
-          <div data-print-hide>
-            <BrochureLink programme={programme} locale={locale} />
+          <ProgrammeFeesCard programme={programme} locale={locale} />
+          <div className="space-y-6 lg:sticky lg:top-28">
+            <ApplyCard programme={programme} />
+            <div data-print-hide>
+              <BrochureLink programme={programme} locale={locale} />
+            </div>
           </div>
         </aside>
       </div>

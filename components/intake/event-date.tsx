@@ -1,0 +1,20 @@
+import type { IsoDate } from '@/content/intake-types';
+import type { Locale } from '@/i18n/locales';
+import { formatDays } from '@/lib/intake/format';
+
+interface EventDateProps {
+  start: IsoDate;
+  /** Last day, inclusive, of a span. */
+  end?: IsoDate;
+  locale: Locale;
+  className?: string;
+}
+
+/** A day or a span of days, written out with its year; machine-readable from its first day. */
+export function EventDate({ start, end, locale, className }: EventDateProps) {
+  return (
+    <time dateTime={start} className={className}>
+      {formatDays(start, end, locale)}
+    </time>
+  );
+}
