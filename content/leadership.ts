@@ -1,4 +1,6 @@
 import type { Leader, Localized } from '@/content/types';
+import { accreditation } from './institution';
+import { site } from './site';
 
 /* Both leaders are FICTIONAL placeholders, to be replaced by the operator. */
 const leaders = [
@@ -11,8 +13,8 @@ const leaders = [
     },
     photo: '/images/leadership/founder.svg',
     bio: {
-      fr: "Économiste de formation, Dr Adoum Mahamat Abderahim a enseigné pendant plusieurs années avant de fonder l'Université en 2003. Convaincu que le Tchad devait pouvoir former ses propres cadres sur son sol, il a bâti le premier établissement privé d'enseignement supérieur du pays autour d'une conviction simple : placer l'humain au cœur du leadership.",
-      en: "An economist by training, Dr Adoum Mahamat Abderahim taught for several years before founding the University in 2003. Convinced that Chad should be able to train its own professionals at home, he built the country's first private higher-education institution around one simple belief: putting people at the heart of leadership.",
+      fr: `Économiste de formation, Dr Adoum Mahamat Abderahim a enseigné pendant plusieurs années avant de fonder l'Université en ${site.foundedYear}. Convaincu que le Tchad devait pouvoir former ses propres cadres sur son sol, il a bâti le premier établissement privé d'enseignement supérieur du pays autour d'une conviction simple : placer l'humain au cœur du leadership.`,
+      en: `An economist by training, Dr Adoum Mahamat Abderahim taught for several years before founding the University in ${site.foundedYear}. Convinced that Chad should be able to train its own professionals at home, he built the country's first private higher-education institution around one simple belief: putting people at the heart of leadership.`,
     },
     detail: {
       fr: "Il préside aujourd'hui le conseil d'administration et veille à la fidélité de l'Université à sa mission d'origine. Il accorde une attention particulière aux bourses destinées aux étudiants méritants et au rapprochement entre le campus et les entreprises tchadiennes.",
@@ -38,12 +40,12 @@ const leaders = [
 /** 'Mot du Recteur'. The signature is rendered separately from the leader data. */
 export const rectorMessage: readonly Localized[] = [
   {
-    fr: "Chères étudiantes, chers étudiants, chers parents et partenaires, soyez les bienvenus. Que vous découvriez l'Université pour la première fois ou que vous reveniez sur notre campus de N'Djamena, je suis heureux de vous présenter une maison du savoir qui, depuis 2003, a fait le pari de former au Tchad des femmes et des hommes capables de servir leur pays.",
-    en: "Dear students, parents and partners, welcome. Whether you are discovering the University for the first time or coming back to our N'Djamena campus, I am delighted to introduce a place of learning that, since 2003, has set out to educate women and men in Chad who are ready to serve their country.",
+    fr: `Chères étudiantes, chers étudiants, chers parents et partenaires, soyez les bienvenus. Que vous découvriez l'Université pour la première fois ou que vous reveniez sur notre campus de N'Djamena, je suis heureux de vous présenter une maison du savoir qui, depuis ${site.foundedYear}, a fait le pari de former au Tchad des femmes et des hommes capables de servir leur pays.`,
+    en: `Dear students, parents and partners, welcome. Whether you are discovering the University for the first time or coming back to our N'Djamena campus, I am delighted to introduce a place of learning that, since ${site.foundedYear}, has set out to educate women and men in Chad who are ready to serve their country.`,
   },
   {
-    fr: "Notre première exigence est l'excellence académique. Reconnue par le CAMES, qui accrédite huit de nos diplômes depuis 2019, l'Université s'appuie sur des enseignants engagés, des programmes régulièrement évalués et un suivi attentif de chaque étudiant. Cette exigence n'est pas une fin en soi : elle garantit la valeur de votre diplôme, ici comme ailleurs en Afrique.",
-    en: 'Our first commitment is academic excellence. Recognised by CAMES, which has accredited eight of our degrees since 2019, the University relies on dedicated lecturers, regularly reviewed programmes and close support for every student. This standard is not an end in itself: it guarantees the value of your degree, here and elsewhere in Africa.',
+    fr: `Notre première exigence est l'excellence académique. Reconnue par le CAMES, qui accrédite ${accreditation.diplomasInWords.fr} de nos diplômes depuis ${accreditation.since}, l'Université s'appuie sur des enseignants engagés, des programmes régulièrement évalués et un suivi attentif de chaque étudiant. Cette exigence n'est pas une fin en soi : elle garantit la valeur de votre diplôme, ici comme ailleurs en Afrique.`,
+    en: `Our first commitment is academic excellence. Recognised by CAMES, which has accredited ${accreditation.diplomasInWords.en} of our degrees since ${accreditation.since}, the University relies on dedicated lecturers, regularly reviewed programmes and close support for every student. This standard is not an end in itself: it guarantees the value of your degree, here and elsewhere in Africa.`,
   },
   {
     fr: "Un diplôme doit aussi ouvrir des portes. C'est pourquoi nous multiplions les stages, les études de cas et les rencontres avec les professionnels, du droit à la santé en passant par la gestion, l'économie et la communication. Notre ambition est que chaque diplômé quitte le campus avec des compétences concrètes, un réseau et la confiance nécessaire pour entreprendre ou s'insérer rapidement.",

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { submissionStatuses } from '@/db/schema';
 import { inboxKinds, parseFilters, type InboxKind } from '@/lib/admin/filters';
-import { exportCsv } from '@/lib/admin/inbox';
+import { exportCsv } from '@/lib/admin/csv-export';
 import { fail, openCliDatabase } from './cli/database';
 
 const usage =

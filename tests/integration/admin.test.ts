@@ -9,7 +9,9 @@ import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { FolderInUseError, lockFolder } from '@/db/folder-lock';
 import { admissionRequests, contactSubmissions, staffSessions, staffUsers } from '@/db/schema';
 import { parseFilters } from '@/lib/admin/filters';
-import { changeStatus, exportCsv, getAdmission, listInbox, PAGE_SIZE } from '@/lib/admin/inbox';
+import { exportCsv } from '@/lib/admin/csv-export';
+import { getAdmission, listInbox, PAGE_SIZE } from '@/lib/admin/inbox-queries';
+import { changeStatus } from '@/lib/admin/status-changes';
 import { checkCredentials, closeSession, openSession, saveStaffUser, sessionStaff } from '@/lib/admin/staff';
 import { testServerUrl } from './support/postgres';
 

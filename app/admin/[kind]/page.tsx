@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
 import { filtersQuery, inboxKinds, parseFilters, type InboxKind } from '@/lib/admin/filters';
-import { listInbox } from '@/lib/admin/inbox';
+import { listInbox } from '@/lib/admin/inbox-queries';
 import { formatOfficeDateTime } from '@/lib/admin/labels';
 
 const titles: Record<InboxKind, string> = {

@@ -5,11 +5,11 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { StatusForm } from '@/components/admin/status-form';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { getDatabase } from '@/db';
-import type { SubmissionStatus } from '@/db/schema';
 import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
-import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox';
+import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
 import { formatOfficeDateTime, programmeTypeLabel, statusLabels } from '@/lib/admin/labels';
+import type { SubmissionStatus } from '@/lib/admin/statuses';
 
 interface DetailPageProps {
   params: Promise<{ kind: string; reference: string }>;

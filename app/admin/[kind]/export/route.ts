@@ -1,7 +1,7 @@
 import { getDatabase } from '@/db';
 import { LOGIN_PATH, requestStaff, seeOther } from '@/lib/admin/auth';
 import { inboxKinds, parseFilters } from '@/lib/admin/filters';
-import { exportCsv } from '@/lib/admin/inbox';
+import { exportCsv } from '@/lib/admin/csv-export';
 import { logEvent } from '@/lib/core/log';
 
 export const dynamic = 'force-dynamic';

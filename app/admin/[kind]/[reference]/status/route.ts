@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { getDatabase } from '@/db';
-import { submissionStatuses } from '@/db/schema';
 import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
-import { changeStatus } from '@/lib/admin/inbox';
+import { changeStatus } from '@/lib/admin/status-changes';
+import { submissionStatuses } from '@/lib/admin/statuses';
 import { logEvent } from '@/lib/core/log';
 
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,93 @@
+// The inbox as a CSV file for the admissions office: every submission the filters select.
+// No `server-only` marker: the export command (scripts/export.ts) runs it outside Next.js.
+import { desc } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import {
+  admissionRequests,
+  contactSubmissions,
+  type AdmissionRequest,
+  type ContactSubmission,
+} from '@/db/schema';
+import { toCsv } from './csv';
+import type { InboxFilters, InboxKind } from './filters';
+import { filterCondition } from './inbox-queries';
+import { isoOfficeDateTime, programmeTypeLabel, statusLabels } from './labels';
+
+const admissionCsvHeader = [
+  'Référence',
+  'Date',
+  'Statut',
+  'Nom complet',
+  'E-mail',
+  'Téléphone',
+  'Diplôme',
+  'Type de programme',
+  'Programme',
+  'Lettre de motivation',
+  'Langue',
+] as const;
+
+const contactCsvHeader = [
+  'Référence',
+  'Date',
+  'Statut',
+  'Nom',
+  'E-mail',
+  'Objet',
+  'Message',
+  'Langue',
+] as const;
+
+/** The cells of one exported application, in `admissionCsvHeader`'s order. */
+function admissionCsvRow(row: AdmissionRequest): string[] {
+  return [
+    row.reference,
+    isoOfficeDateTime(row.createdAt),
+    statusLabels[row.status],
+    row.fullName,
+    row.email,
+    row.phone,
+    row.diploma,
+    programmeTypeLabel(row.programType),
+    row.programName,
+    row.motivationLetter,
+    row.locale,
+  ];
+}
+
+/** The cells of one exported contact message, in `contactCsvHeader`'s order. */
+function contactCsvRow(row: ContactSubmission): string[] {
+  return [
+    row.reference,
+    isoOfficeDateTime(row.createdAt),
+    statusLabels[row.status],
+    row.name,
+    row.email,
+    row.subject,
+    row.message,
+    row.locale,
+  ];
+}
+
+/** Every submission the filters select (all pages), newest first, as a CSV file. */
+export async function exportCsv(
+  db: Database,
+  kind: InboxKind,
+  filters: InboxFilters,
+): Promise<{ csv: string; rows: number }> {
+  const where = filterCondition(kind, filters);
+  if (kind === 'admissions') {
+    const rows = await db
+      .select()
+      .from(admissionRequests)
+      .where(where)
+      .orderBy(desc(admissionRequests.createdAt), desc(admissionRequests.id));
+    return { csv: toCsv(admissionCsvHeader, rows.map(admissionCsvRow)), rows: rows.length };
+  }
+  const rows = await db
+    .select()
+    .from(contactSubmissions)
+    .where(where)
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+  return { csv: toCsv(contactCsvHeader, rows.map(contactCsvRow)), rows: rows.length };
+}
