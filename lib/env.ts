@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishArticles, frenchArticles } from '@/content/name-forms';
 
 const optionalUrl = z.url().optional();
 
@@ -24,6 +25,10 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   SITE_NAME: z.string().min(1).optional(),
   SITE_SHORT_NAME: z.string().min(1).optional(),
+  /** The name's French article (`l'`, `le`, `la`, `les`, `none`), English article (`the`, `none`). */
+  SITE_NAME_ARTICLE: z.enum(frenchArticles).optional(),
+  SITE_NAME_ARTICLE_EN: z.enum(englishArticles).optional(),
+  SITE_SHORT_NAME_ARTICLE: z.enum(frenchArticles).optional(),
   SITE_PHONE: z.string().min(1).optional(),
   SITE_EMAIL: z.email().optional(),
   SITE_HR_EMAIL: z.email().optional(),

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { FacebookIcon, TiktokIcon, WhatsappIcon } from '@/components/ui/social-icons';
-import { phoneText, site, telHref } from '@/content/site';
+import { nameArgs, phoneText, site, telHref } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import { getRoute, type RouteId } from '@/lib/routes';
 import { LiteModeToggle } from '@/components/media/lite-mode-toggle';
@@ -28,10 +28,11 @@ export async function SiteFooter() {
   const nav = await getTranslations('Nav');
   const locale = await getLocale();
   const lite = await getTranslations('LiteMode');
+  const names = nameArgs(locale);
   const socials = [
-    { href: site.social.facebook, label: t('facebook', { name: site.name }), Icon: FacebookIcon },
-    { href: site.social.whatsapp, label: t('whatsapp', { name: site.name }), Icon: WhatsappIcon },
-    { href: site.social.tiktok, label: t('tiktok', { name: site.name }), Icon: TiktokIcon },
+    { href: site.social.facebook, label: t('facebook', names), Icon: FacebookIcon },
+    { href: site.social.whatsapp, label: t('whatsapp', names), Icon: WhatsappIcon },
+    { href: site.social.tiktok, label: t('tiktok', names), Icon: TiktokIcon },
   ];
 
   return (
@@ -41,7 +42,7 @@ export async function SiteFooter() {
           <Link href="/" className="inline-block rounded-md">
             <Logo inverted />
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t('description', { name: site.name })}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t('description', names)}</p>
           <h2 className="sr-only">{t('social')}</h2>
           <ul className="mt-4 flex gap-3">
             {socials.map(({ href, label, Icon }) => (

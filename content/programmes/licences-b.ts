@@ -10,6 +10,8 @@ export const licencesB = [
     title: { fr: 'Gestion des ressources humaines', en: 'Human Resources Management' },
     department: 'sciences-gestion',
     accredited: true,
+    mention: 'management',
+    applicationsOpen: true,
     icon: 'people',
     image: '/images/programmes/gestion-ressources-humaines.svg',
     description: {
@@ -83,6 +85,8 @@ export const licencesB = [
     title: { fr: 'Gestion et organisation des entreprises', en: 'Business Management and Organisation' },
     department: 'sciences-gestion',
     accredited: true,
+    mention: 'management',
+    applicationsOpen: true,
     icon: 'building',
     image: '/images/programmes/gestion-organisation-entreprises.svg',
     description: {
@@ -150,6 +154,8 @@ export const licencesB = [
     title: { fr: 'Transport, transit et logistique', en: 'Transport, Freight Forwarding and Logistics' },
     department: 'sciences-gestion',
     accredited: true,
+    mention: 'transport-logistique',
+    applicationsOpen: true,
     icon: 'truck',
     image: '/images/programmes/transport-transit-logistique.svg',
     description: {
@@ -213,10 +219,11 @@ export const licencesB = [
     slug: 'informatique-gestion',
     code: 'L-IGE',
     type: 'licence',
-    level: 'bac+2/bac+3',
+    level: 'bac+3',
     title: { fr: 'Informatique de gestion', en: 'Business Computing' },
     department: 'sciences-gestion',
     accredited: false,
+    applicationsOpen: true,
     icon: 'laptop',
     image: '/images/programmes/informatique-gestion.svg',
     description: {
@@ -224,8 +231,8 @@ export const licencesB = [
       en: "A degree combining management and computing to build business applications, administer databases and support organisations' digital transformation.",
     },
     about: {
-      fr: "Cette licence forme des profils à double compétence, capables de traduire les besoins d'une équipe comptable ou commerciale en outils informatiques. Les étudiants apprennent la programmation, la conception de bases de données, les réseaux et l'utilisation de progiciels de gestion, tout en suivant des cours de comptabilité et d'organisation. Les projets s'appuient sur des situations courantes à N'Djamena, comme l'informatisation de la facturation d'une PME, le suivi des stocks d'un commerce ou la gestion des dossiers d'une administration, avec les contraintes réelles de connexion et d'alimentation électrique. Un diplôme intermédiaire sanctionne le niveau Bac+2, et la troisième année se conclut par un projet tutoré au sein d'une organisation.",
-      en: "This degree develops a dual skill set, preparing students to turn the needs of an accounting or sales team into working software tools. Students learn programming, database design, networking and business software packages, alongside courses in accounting and organisation. Projects are built around everyday situations in N'Djamena, such as computerising an SME's invoicing, tracking a shop's stock or managing case files in a public office, under the real constraints of internet access and power supply. Those who stop at Bac+2 receive an intermediate diploma, while the third year ends with a supervised project inside an organisation.",
+      fr: "Cette licence forme des profils à double compétence, capables de traduire les besoins d'une équipe comptable ou commerciale en outils informatiques. Les étudiants apprennent la programmation, la conception de bases de données, les réseaux et l'utilisation de progiciels de gestion, tout en suivant des cours de comptabilité et d'organisation. Les projets s'appuient sur des situations courantes à N'Djamena, comme l'informatisation de la facturation d'une PME, le suivi des stocks d'un commerce ou la gestion des dossiers d'une administration, avec les contraintes réelles de connexion et d'alimentation électrique. La licence se prépare en trois ans, sans diplôme intermédiaire : la double compétence ne se construit qu'au terme du parcours complet, que la troisième année conclut par un projet tutoré au sein d'une organisation.",
+      en: "This degree develops a dual skill set, preparing students to turn the needs of an accounting or sales team into working software tools. Students learn programming, database design, networking and business software packages, alongside courses in accounting and organisation. Projects are built around everyday situations in N'Djamena, such as computerising an SME's invoicing, tracking a shop's stock or managing case files in a public office, under the real constraints of internet access and power supply. The degree takes three years with no intermediate diploma, since the dual skill set only comes together over the full course, which the third year ends with a supervised project inside an organisation.",
     },
     objectives: [
       {
@@ -284,6 +291,8 @@ export const licencesB = [
     title: { fr: "Communication d'entreprise", en: 'Corporate Communication' },
     department: 'sciences-communication',
     accredited: true,
+    mention: 'communication',
+    applicationsOpen: true,
     icon: 'megaphone',
     image: '/images/programmes/communication-entreprise.svg',
     description: {
@@ -350,10 +359,11 @@ export const licencesB = [
     slug: 'sciences-infirmieres',
     code: 'L-SIN',
     type: 'licence',
-    level: 'bac+2/bac+3',
+    level: 'bac+3',
     title: { fr: 'Sciences infirmières', en: 'Nursing Sciences' },
     department: 'sante',
     accredited: false,
+    applicationsOpen: true,
     icon: 'stethoscope',
     image: '/images/programmes/sciences-infirmieres.svg',
     description: {
@@ -361,8 +371,8 @@ export const licencesB = [
       en: 'A degree preparing students to deliver nursing care in hospitals, health centres and communities, combining scientific knowledge with supervised clinical placements.',
     },
     about: {
-      fr: "La licence en sciences infirmières forme des soignants capables d'évaluer l'état d'un patient, de planifier les soins et de les réaliser en toute sécurité. Les enseignements associent anatomie, physiologie, pharmacologie et soins infirmiers fondamentaux, puis abordent les soins en médecine, en chirurgie, en pédiatrie et en santé communautaire. Chaque année, des stages cliniques encadrés en hôpital et en centre de santé confrontent les étudiants aux pathologies fréquentes au Tchad, comme le paludisme, la malnutrition infantile et les maladies diarrhéiques. Un diplôme intermédiaire peut être délivré à Bac+2. La troisième année développe l'encadrement d'équipe, la prévention et l'éducation à la santé, et se termine par un stage clinique de fin d'études.",
-      en: "The Nursing Sciences degree trains caregivers who can assess a patient's condition, plan care and deliver it safely. Teaching combines anatomy, physiology, pharmacology and fundamental nursing care, then moves on to medical, surgical, paediatric and community nursing. Every year, supervised clinical placements in hospitals and health centres expose students to conditions common in Chad, such as malaria, child malnutrition and diarrhoeal diseases. An intermediate diploma can be awarded after two years. The third year develops team supervision, prevention and health education, and ends with a final clinical placement.",
+      fr: "La licence en sciences infirmières forme des soignants capables d'évaluer l'état d'un patient, de planifier les soins et de les réaliser en toute sécurité. Les enseignements associent anatomie, physiologie, pharmacologie et soins infirmiers fondamentaux, puis abordent les soins en médecine, en chirurgie, en pédiatrie et en santé communautaire. Chaque année, des stages cliniques encadrés en hôpital et en centre de santé confrontent les étudiants aux pathologies fréquentes au Tchad, comme le paludisme, la malnutrition infantile et les maladies diarrhéiques. Comme les autres licences de santé, elle ne délivre pas de diplôme intermédiaire : on n'exerce qu'au terme des trois années. La troisième année développe l'encadrement d'équipe, la prévention et l'éducation à la santé, et se termine par un stage clinique de fin d'études.",
+      en: "The Nursing Sciences degree trains caregivers who can assess a patient's condition, plan care and deliver it safely. Teaching combines anatomy, physiology, pharmacology and fundamental nursing care, then moves on to medical, surgical, paediatric and community nursing. Every year, supervised clinical placements in hospitals and health centres expose students to conditions common in Chad, such as malaria, child malnutrition and diarrhoeal diseases. Like the other health degrees, it has no intermediate diploma: nursing practice requires all three years. The third year develops team supervision, prevention and health education, and ends with a final clinical placement.",
     },
     objectives: [
       {
@@ -418,6 +428,7 @@ export const licencesB = [
     title: { fr: 'Sciences pharmaceutiques', en: 'Pharmaceutical Sciences' },
     department: 'sante',
     accredited: false,
+    applicationsOpen: true,
     icon: 'pill',
     image: '/images/programmes/sciences-pharmaceutiques.svg',
     description: {
@@ -485,6 +496,7 @@ export const licencesB = [
     title: { fr: 'Sciences biomédicales', en: 'Biomedical Sciences' },
     department: 'sante',
     accredited: false,
+    applicationsOpen: true,
     icon: 'microscope',
     image: '/images/programmes/sciences-biomedicales.svg',
     description: {
@@ -555,6 +567,7 @@ export const licencesB = [
     title: { fr: 'Sciences gynéco-obstétricales', en: 'Obstetric and Gynaecological Sciences (midwifery)' },
     department: 'sante',
     accredited: false,
+    applicationsOpen: true,
     icon: 'baby',
     image: '/images/programmes/sciences-gyneco-obstetricales.svg',
     description: {

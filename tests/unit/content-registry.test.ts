@@ -18,41 +18,10 @@ import { allTeamMembers } from '@/content/team';
 import { allValues } from '@/content/values';
 import * as institution from '@/content/institution';
 import { locales } from '@/i18n/locales';
-
-/** Every string reachable in a value, with the path that leads to it. */
-function strings(value: unknown, at = ''): { at: string; text: string }[] {
-  if (typeof value === 'string') return [{ at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
-  return [];
-}
-
-/** Every { fr, en } pair reachable in a value. */
-function localizedPairs(value: unknown, at = ''): { at: string; fr: unknown; en: unknown }[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => localizedPairs(v, `${at}[${i}]`));
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if ('fr' in record && 'en' in record) return [{ at, fr: record.fr, en: record.en }];
-    return Object.entries(record).flatMap(([k, v]) => localizedPairs(v, `${at}.${k}`));
-  }
-  return [];
-}
+import { catalogues } from '@/messages';
+import { everyContent, localizedPairs, strings } from '../support/site-texts';
 
 const publicFile = (src: string) => existsSync(path.join(process.cwd(), 'public', src));
-
-const everything = {
-  programmes: allProgrammes(),
-  departments: allDepartments(),
-  news: allNewsArticles(),
-  newsCategoryLabels,
-  team: allTeamMembers(),
-  leaders: allLeaders(),
-  values: allValues(),
-  gallery: allGalleryItems(),
-  hero: allHeroSlides(),
-  institution,
-};
 
 describe('programme registry', () => {
   const programmes = allProgrammes();
@@ -268,7 +237,7 @@ describe('people, values, gallery and hero', () => {
 
 describe('translations', () => {
   it('has every text in French and English, non-empty, distinct where long', () => {
-    const pairs = localizedPairs(everything);
+    const pairs = localizedPairs(everyContent);
     expect(pairs.length).toBeGreaterThan(500);
     for (const { at, fr, en } of pairs) {
       for (const [locale, text] of [
@@ -284,9 +253,10 @@ describe('translations', () => {
     expect(locales).toEqual(['fr', 'en']);
   });
 
-  it('uses straight apostrophes and no placeholder text', () => {
-    for (const { at, text } of strings(everything)) {
-      expect(text, at).not.toMatch(/lorem|ipsum|TODO|TBD|\u2019/i);
+  it('uses straight apostrophes and no placeholder text, in content and messages alike', () => {
+    // The house style (docs/content.md): straight apostrophes everywhere, as the spec's own strings.
+    for (const { at, text } of [...strings(everyContent), ...strings(catalogues)]) {
+      expect(text, at).not.toMatch(/lorem|ipsum|TODO|TBD|[\u2019\u2018\u02bc]/i);
       expect(text, at).toBe(text.trim());
     }
   });

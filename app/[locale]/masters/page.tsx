@@ -4,7 +4,7 @@ import { DepartmentGroup } from '@/components/programmes/department-group';
 import { ProgrammeCard } from '@/components/programmes/programme-card';
 import { ProgrammeNotFound } from '@/components/programmes/programme-not-found';
 import { getDepartment } from '@/content/departments';
-import { openMasters } from '@/content/programmes';
+import { openMasters, programmesOfType } from '@/content/programmes';
 import { Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 import { descriptionKey, getRoute } from '@/lib/routes';
@@ -49,7 +49,7 @@ export default async function MastersPage({ params }: LocaleParams) {
             href={getRoute('masterPrograms').path}
             className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
           >
-            {t('allMasters')} <span aria-hidden="true">→</span>
+            {t('allMasters', { count: programmesOfType('master').length })} <span aria-hidden="true">→</span>
           </Link>
         </p>
       </section>
