@@ -17,55 +17,61 @@ export const licencesA = [
     image: '/images/programmes/administration-generale-entreprises.svg',
     icon: 'briefcase',
     description: {
-      fr: "Management, marketing, ressources humaines, comptabilité et droit OHADA : les fonctions clés de l'entreprise tchadienne réunies dans une formation généraliste.",
-      en: 'Management, marketing, human resources, accounting and OHADA law: the core functions of a Chadian business brought together in one broad-based degree.',
+      fr: "Le fonctionnement administratif, juridique et fiscal de l'entreprise : une licence pour tenir les services qui la font tourner au quotidien, de la direction aux achats.",
+      en: 'How a business runs on the administrative, legal and tax side: a degree for the departments that keep it going day to day, from the executive office to purchasing.',
     },
     about: {
-      fr: "La licence en Administration générale des entreprises forme des gestionnaires polyvalents capables de comprendre une organisation dans son ensemble. Les étudiants abordent le management, le marketing, la gestion des ressources humaines, la comptabilité SYSCOHADA et le droit des affaires OHADA, en s'appuyant sur des cas tirés du tissu économique tchadien : PME commerciales de N'Djamena, entreprises de services, sous-traitants du secteur pétrolier et entreprises familiales en croissance. Des projets de création d'entreprise, des exposés et un stage en troisième année développent l'autonomie et le sens des responsabilités. Un diplôme Bac+2 peut être délivré à l'issue de la deuxième année aux étudiants qui souhaitent entrer plus tôt dans la vie active.",
-      en: "The General Business Administration degree trains versatile managers who understand an organisation as a whole. Students cover management, marketing, human resource management, SYSCOHADA accounting and OHADA business law, working with cases drawn from Chad's economy: trading SMEs in N'Djamena, service companies, oil-sector subcontractors and growing family businesses. Business start-up projects, presentations and a third-year internship build independence and a sense of responsibility. A Bac+2 diploma can be awarded at the end of the second year to students who wish to enter the workforce sooner.",
+      fr: "La licence en Administration générale des entreprises forme les gestionnaires des fonctions support : ceux qui tiennent le secrétariat de direction, les obligations fiscales et sociales, les contrats, les achats et l'archivage d'une entreprise. Les étudiants apprennent le droit des affaires OHADA et celui des contrats, la fiscalité des entreprises tchadiennes, l'administration du personnel, les procédures d'achat et de commande publique, ainsi que l'organisation d'un service administratif et de ses documents. Les cas viennent des PME commerciales de N'Djamena, des sous-traitants du secteur pétrolier qui répondent aux appels d'offres et des entreprises familiales qui se structurent. Là où la licence Gestion et organisation des entreprises pilote les coûts, la production et la qualité, celle-ci fait fonctionner la maison. Un diplôme Bac+2 peut être délivré à l'issue de la deuxième année ; la troisième se conclut par un stage dans un service administratif.",
+      en: "The General Business Administration degree trains managers for a company's support functions: the people who run the executive office, tax and social security obligations, contracts, purchasing and records. Students learn OHADA business and contract law, Chadian business taxation, personnel administration, purchasing and public procurement procedures, and how to organise an administrative department and its documents. Cases come from trading SMEs in N'Djamena, oil-sector subcontractors answering calls for tender and family businesses putting structures in place. Where the Business Management and Organisation degree steers costs, production and quality, this one keeps the house running. A Bac+2 diploma can be awarded at the end of the second year; the third ends with an internship in an administrative department.",
     },
     objectives: [
       {
-        fr: "Analyser le fonctionnement d'une entreprise dans son environnement économique et juridique",
-        en: 'Analyse how a business operates within its economic and legal environment',
+        fr: "Tenir les obligations administratives, fiscales et sociales d'une entreprise : déclarations, registres et assemblées",
+        en: "Meet a company's administrative, tax and social security obligations: returns, registers and general meetings",
       },
       {
-        fr: "Élaborer un plan d'action commercial et un budget prévisionnel",
-        en: 'Draw up a sales action plan and a forecast budget',
+        fr: "Rédiger et suivre les contrats courants de l'entreprise selon le droit OHADA",
+        en: "Draft and follow up a company's everyday contracts under OHADA law",
       },
       {
-        fr: 'Encadrer une équipe et gérer les procédures de ressources humaines conformément au Code du travail tchadien',
-        en: "Lead a team and run human resources procedures in line with Chad's Labour Code",
+        fr: 'Organiser un service administratif : circuit du courrier, classement et archivage des documents',
+        en: 'Organise an administrative department: mail handling, filing and records management',
       },
       {
-        fr: "Monter et présenter un projet de création ou de développement d'entreprise",
-        en: 'Build and present a plan to start or expand a business',
+        fr: "Conduire une procédure d'achat, de l'appel d'offres à la réception des fournitures",
+        en: 'Run a purchasing procedure, from the call for tenders to the receipt of goods',
       },
     ],
     careers: [
-      { fr: 'Gestionnaire de PME', en: 'SME manager' },
-      { fr: 'Assistant de direction', en: 'Executive assistant' },
-      { fr: 'Assistant ressources humaines', en: 'Human resources assistant' },
-      { fr: 'Chargé de marketing et des ventes', en: 'Marketing and sales officer' },
-      { fr: "Créateur d'entreprise", en: 'Entrepreneur' },
+      { fr: 'Assistant(e) de direction', en: 'Executive assistant' },
+      { fr: 'Responsable administratif(ve) de PME', en: 'SME administrative manager' },
+      { fr: "Assistant(e) juridique d'entreprise", en: 'Corporate legal assistant' },
+      { fr: 'Gestionnaire des achats', en: 'Purchasing officer' },
+      { fr: "Chargé(e) des marchés et appels d'offres", en: 'Tenders and contracts officer' },
     ],
     curriculum: [
       [
         { fr: 'Introduction au management', en: 'Introduction to Management' },
+        { fr: "Environnement juridique de l'entreprise", en: 'The Legal Environment of Business' },
         { fr: "Environnement économique de l'entreprise", en: 'The Economic Environment of Business' },
-        { fr: 'Comptabilité générale', en: 'Financial Accounting' },
-        { fr: "Techniques d'expression et de communication", en: 'Written and Oral Communication Skills' },
+        {
+          fr: "Techniques d'expression et de communication professionnelles",
+          en: 'Professional Writing and Speaking',
+        },
       ],
       [
-        { fr: 'Marketing fondamental', en: 'Marketing Fundamentals' },
-        { fr: 'Gestion des ressources humaines', en: 'Human Resource Management' },
         { fr: 'Droit des affaires OHADA', en: 'OHADA Business Law' },
-        { fr: 'Statistiques appliquées à la gestion', en: 'Business Statistics' },
+        { fr: 'Administration du personnel et paie', en: 'Personnel Administration and Payroll' },
+        { fr: 'Fiscalité des entreprises', en: 'Business Taxation' },
+        {
+          fr: 'Organisation administrative et gestion documentaire',
+          en: 'Office Organisation and Records Management',
+        },
       ],
       [
-        { fr: "Stratégie d'entreprise", en: 'Business Strategy' },
-        { fr: 'Contrôle de gestion', en: 'Management Control' },
-        { fr: "Entrepreneuriat et plan d'affaires", en: 'Entrepreneurship and Business Planning' },
+        { fr: 'Droit des contrats et commande publique', en: 'Contract Law and Public Procurement' },
+        { fr: 'Achats et approvisionnements', en: 'Purchasing and Supply' },
+        { fr: 'Secrétariat juridique des sociétés', en: 'Company Secretarial Practice' },
         { fr: "Stage et rapport de fin d'études", en: 'Internship and Final Report' },
       ],
     ],
@@ -114,12 +120,15 @@ export const licencesA = [
     careers: [
       { fr: "Juriste d'entreprise", en: 'In-house legal adviser' },
       {
-        fr: "Collaborateur de cabinet d'avocats ou d'étude notariale",
+        fr: "Collaborateur(trice) de cabinet d'avocats ou d'étude notariale",
         en: "Paralegal in a law firm or notary's office",
       },
       { fr: "Cadre de l'administration publique", en: 'Public administration officer' },
-      { fr: 'Greffier', en: 'Court clerk' },
-      { fr: 'Chargé de plaidoyer et de droits humains en ONG', en: 'NGO advocacy and human rights officer' },
+      { fr: 'Greffier(ère)', en: 'Court clerk' },
+      {
+        fr: 'Chargé(e) de plaidoyer et de droits humains en ONG',
+        en: 'NGO advocacy and human rights officer',
+      },
     ],
     curriculum: [
       [
@@ -184,11 +193,11 @@ export const licencesA = [
       },
     ],
     careers: [
-      { fr: 'Administrateur réseaux et systèmes', en: 'Network and systems administrator' },
-      { fr: 'Technicien en télécommunications', en: 'Telecommunications technician' },
-      { fr: 'Technicien support informatique', en: 'IT support technician' },
-      { fr: 'Intégrateur de solutions réseau', en: 'Network solutions integrator' },
-      { fr: 'Assistant en sécurité informatique', en: 'IT security assistant' },
+      { fr: 'Administrateur(trice) réseaux et systèmes', en: 'Network and systems administrator' },
+      { fr: 'Technicien(ne) en télécommunications', en: 'Telecommunications technician' },
+      { fr: 'Technicien(ne) support informatique', en: 'IT support technician' },
+      { fr: 'Intégrateur(trice) de solutions réseau', en: 'Network solutions integrator' },
+      { fr: 'Assistant(e) en sécurité informatique', en: 'IT security assistant' },
     ],
     curriculum: [
       [
@@ -253,11 +262,11 @@ export const licencesA = [
       },
     ],
     careers: [
-      { fr: 'Développeur web', en: 'Web developer' },
-      { fr: "Développeur d'applications mobiles", en: 'Mobile app developer' },
-      { fr: 'Analyste-programmeur', en: 'Analyst programmer' },
-      { fr: 'Testeur logiciel', en: 'Software tester' },
-      { fr: 'Administrateur de bases de données', en: 'Database administrator' },
+      { fr: 'Développeur(se) web', en: 'Web developer' },
+      { fr: "Développeur(se) d'applications mobiles", en: 'Mobile app developer' },
+      { fr: 'Analyste-programmeur(se)', en: 'Analyst programmer' },
+      { fr: 'Testeur(se) logiciel', en: 'Software tester' },
+      { fr: "Développeur(se) back-end et d'API", en: 'Back-end and API developer' },
     ],
     curriculum: [
       [
@@ -322,12 +331,12 @@ export const licencesA = [
       },
     ],
     careers: [
-      { fr: 'Chargé de projet en ONG', en: 'NGO project officer' },
-      { fr: 'Chargé de suivi-évaluation', en: 'Monitoring and evaluation officer' },
-      { fr: 'Animateur de développement communautaire', en: 'Community development worker' },
-      { fr: 'Enquêteur et assistant de recherche', en: 'Survey and research assistant' },
+      { fr: 'Chargé(e) de projet en ONG', en: 'NGO project officer' },
+      { fr: 'Chargé(e) de suivi-évaluation', en: 'Monitoring and evaluation officer' },
+      { fr: 'Animateur(trice) de développement communautaire', en: 'Community development worker' },
+      { fr: 'Enquêteur(trice) et assistant(e) de recherche', en: 'Survey and research assistant' },
       {
-        fr: "Agent des services sociaux et de l'action humanitaire",
+        fr: "Agent(e) des services sociaux et de l'action humanitaire",
         en: 'Social services and humanitarian officer',
       },
     ],
@@ -397,14 +406,14 @@ export const licencesA = [
       },
     ],
     careers: [
-      { fr: "Chargé d'études économiques", en: 'Economic research officer' },
-      { fr: 'Assistant contrôleur de gestion', en: 'Assistant management controller' },
+      { fr: "Chargé(e) d'études économiques", en: 'Economic research officer' },
+      { fr: 'Assistant(e) contrôleur(se) de gestion', en: 'Assistant management controller' },
       {
         fr: 'Cadre des administrations économiques et financières',
         en: 'Officer in economic and financial government departments',
       },
       { fr: 'Analyste de projets de développement', en: 'Development project analyst' },
-      { fr: 'Gestionnaire administratif et financier', en: 'Administrative and financial manager' },
+      { fr: 'Gestionnaire administratif(ve) et financier(ère)', en: 'Administrative and financial manager' },
     ],
     curriculum: [
       [
@@ -469,10 +478,10 @@ export const licencesA = [
       },
     ],
     careers: [
-      { fr: 'Chargé de commerce international', en: 'International trade officer' },
-      { fr: 'Transitaire et déclarant en douane', en: 'Freight forwarder and customs broker' },
+      { fr: 'Chargé(e) de commerce international', en: 'International trade officer' },
+      { fr: 'Transitaire et déclarant(e) en douane', en: 'Freight forwarder and customs broker' },
       {
-        fr: 'Assistant de programme en organisation internationale',
+        fr: 'Assistant(e) de programme en organisation internationale',
         en: 'Programme assistant in an international organisation',
       },
       {
@@ -547,14 +556,14 @@ export const licencesA = [
       },
     ],
     careers: [
-      { fr: 'Chargé de clientèle bancaire', en: 'Bank customer relationship officer' },
+      { fr: 'Chargé(e) de clientèle bancaire', en: 'Bank customer relationship officer' },
       { fr: 'Analyste crédit', en: 'Credit analyst' },
       {
-        fr: 'Agent de crédit en institution de microfinance',
+        fr: 'Agent(e) de crédit en institution de microfinance',
         en: 'Loan officer in a microfinance institution',
       },
       {
-        fr: 'Souscripteur et gestionnaire de sinistres en assurance',
+        fr: 'Souscripteur(trice) et gestionnaire de sinistres en assurance',
         en: 'Insurance underwriter and claims handler',
       },
       { fr: 'Gestionnaire de services de mobile money', en: 'Mobile money services manager' },
@@ -623,8 +632,11 @@ export const licencesA = [
     ],
     careers: [
       { fr: "Comptable d'entreprise", en: 'Company accountant' },
-      { fr: "Assistant en cabinet d'expertise comptable", en: 'Assistant in a chartered accountancy firm' },
-      { fr: 'Auditeur junior', en: 'Junior auditor' },
+      {
+        fr: "Assistant(e) en cabinet d'expertise comptable",
+        en: 'Assistant in a chartered accountancy firm',
+      },
+      { fr: 'Auditeur(trice) junior', en: 'Junior auditor' },
       { fr: 'Comptable de projets en ONG', en: 'NGO project accountant' },
       { fr: 'Gestionnaire de paie et de fiscalité', en: 'Payroll and tax officer' },
     ],

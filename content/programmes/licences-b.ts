@@ -46,7 +46,7 @@ export const licencesB = [
       { fr: 'Chargé(e) de recrutement', en: 'Recruitment officer' },
       { fr: 'Chargé(e) de formation', en: 'Training officer' },
       {
-        fr: 'Responsable administratif et du personnel en ONG',
+        fr: 'Responsable administratif(ve) et du personnel en ONG',
         en: 'NGO administration and personnel officer',
       },
     ],
@@ -90,40 +90,37 @@ export const licencesB = [
     icon: 'building',
     image: '/images/programmes/gestion-organisation-entreprises.svg',
     description: {
-      fr: 'Une licence généraliste pour piloter une PME ou un service, de la comptabilité SYSCOHADA au marketing, en passant par le droit des affaires OHADA.',
-      en: 'A broad-based degree for running an SME or a department, from SYSCOHADA accounting and OHADA business law to marketing and operations.',
+      fr: "Une licence pour organiser et piloter l'activité d'une PME ou d'un service : coûts, processus, production, qualité et tableaux de bord.",
+      en: 'A degree in organising and steering the work of an SME or a department: costs, processes, operations, quality and performance dashboards.',
     },
     about: {
-      fr: "Cette licence prépare aux fonctions de gestion polyvalente dans les PME, les maisons de commerce, les établissements financiers et les services administratifs des grandes entreprises. Les étudiants acquièrent les bases de la comptabilité selon le référentiel SYSCOHADA, du droit des sociétés OHADA, du marketing, de la gestion financière et de l'organisation des processus. Une part importante des travaux porte sur le tissu économique tchadien, où dominent les petites entreprises familiales et le secteur informel, et sur les démarches de formalisation et de création d'entreprise. Le diplôme peut être validé à Bac+2 ou poursuivi jusqu'en troisième année, consacrée au contrôle de gestion, à la stratégie et à un stage encadré en entreprise.",
-      en: "This degree prepares students for general management roles in SMEs, trading houses, financial institutions and the administrative departments of larger companies. Students learn the foundations of accounting under the SYSCOHADA framework, OHADA company law, marketing, financial management and process organisation. Much of the coursework focuses on Chad's economy, which is dominated by small family businesses and the informal sector, and on how firms register, formalise and grow. Students may stop with a Bac+2 diploma or continue to the third year, which covers management control, strategy and a supervised company internship.",
+      fr: "Cette licence forme des gestionnaires de l'activité elle-même : ceux qui savent ce que coûte un produit ou un service, comment il est fabriqué ou rendu, et comment faire mieux. Les étudiants acquièrent la comptabilité SYSCOHADA et la comptabilité analytique, la gestion financière, la gestion de la production et des opérations, l'organisation des processus, le management de la qualité et le contrôle de gestion. Les travaux portent sur des boulangeries, des ateliers, des unités de transformation agroalimentaire et des entreprises de services de N'Djamena, où il s'agit de réduire les pertes, de tenir les délais et de suivre la rentabilité avec des outils simples. Là où la licence Administration générale des entreprises tient les fonctions administratives et juridiques, celle-ci pilote la production et la performance. Le diplôme peut être validé à Bac+2 ou poursuivi jusqu'en troisième année, qui se conclut par un stage encadré et un mémoire sur l'amélioration d'un processus.",
+      en: "This degree trains managers of the work itself: people who know what a product or service costs, how it is made or delivered, and how to do better. Students learn SYSCOHADA financial accounting and cost accounting, financial management, production and operations management, process organisation, quality management and management control. Coursework is based on bakeries, workshops, food-processing units and service companies in N'Djamena, where the task is to cut waste, meet deadlines and track profitability with simple tools. Where the General Business Administration degree runs the administrative and legal functions, this one steers operations and performance. Students may stop with a Bac+2 diploma or continue to the third year, which ends with a supervised internship and a dissertation on improving a process.",
     },
     objectives: [
       {
-        fr: 'Tenir et analyser une comptabilité conforme au SYSCOHADA',
-        en: 'Keep and analyse accounts that comply with SYSCOHADA',
+        fr: "Tenir une comptabilité conforme au SYSCOHADA et calculer le coût de revient d'un produit ou d'un service",
+        en: 'Keep SYSCOHADA-compliant accounts and work out the full cost of a product or service',
       },
       {
-        fr: "Établir un budget et suivre la trésorerie d'une PME",
-        en: "Draw up a budget and monitor an SME's cash flow",
+        fr: 'Décrire un processus de production ou de service et proposer des améliorations chiffrées',
+        en: 'Map a production or service process and propose costed improvements',
       },
       {
-        fr: 'Choisir la forme juridique adaptée à une entreprise selon le droit OHADA',
-        en: 'Choose the right legal form for a business under OHADA law',
+        fr: "Construire les tableaux de bord et le budget d'une PME, puis en suivre les écarts",
+        en: "Build an SME's dashboards and budget, then track the variances",
       },
       {
-        fr: "Rédiger un plan d'affaires pour lancer ou développer une activité",
-        en: 'Write a business plan to launch or expand an activity',
+        fr: 'Mettre en place une démarche qualité adaptée à une petite structure',
+        en: 'Set up a quality approach suited to a small organisation',
       },
     ],
     careers: [
       { fr: 'Gérant(e) de PME', en: 'SME manager' },
-      { fr: 'Assistant(e) de direction', en: 'Executive assistant' },
-      {
-        fr: 'Chargé(e) de clientèle en banque ou en microfinance',
-        en: 'Bank or microfinance client adviser',
-      },
-      { fr: 'Assistant(e) contrôleur de gestion', en: 'Assistant management controller' },
-      { fr: "Créateur ou créatrice d'entreprise", en: 'Entrepreneur' },
+      { fr: "Chargé(e) d'organisation et méthodes", en: 'Organisation and methods officer' },
+      { fr: 'Chargé(e) du contrôle budgétaire en PME', en: 'SME budget control officer' },
+      { fr: "Responsable d'exploitation", en: 'Operations supervisor' },
+      { fr: 'Animateur(trice) qualité', en: 'Quality coordinator' },
     ],
     curriculum: [
       [
@@ -133,15 +130,15 @@ export const licencesB = [
         { fr: 'Mathématiques appliquées à la gestion', en: 'Business Mathematics' },
       ],
       [
-        { fr: 'Droit des affaires OHADA', en: 'OHADA Business Law' },
-        { fr: 'Marketing fondamental', en: 'Principles of Marketing' },
         { fr: 'Comptabilité analytique', en: 'Cost Accounting' },
         { fr: 'Gestion financière', en: 'Financial Management' },
+        { fr: 'Gestion de la production et des opérations', en: 'Production and Operations Management' },
+        { fr: 'Marketing fondamental', en: 'Principles of Marketing' },
       ],
       [
         { fr: 'Contrôle de gestion', en: 'Management Control' },
-        { fr: "Stratégie d'entreprise", en: 'Corporate Strategy' },
-        { fr: "Entrepreneuriat et plan d'affaires", en: 'Entrepreneurship and Business Planning' },
+        { fr: 'Organisation et amélioration des processus', en: 'Process Organisation and Improvement' },
+        { fr: 'Management de la qualité', en: 'Quality Management' },
         { fr: 'Stage en entreprise et mémoire', en: 'Company Internship and Dissertation' },
       ],
     ],
@@ -575,7 +572,7 @@ export const licencesB = [
       en: 'A three-year midwifery degree covering pregnancy care, childbirth and newborn care, to help reduce maternal and newborn deaths.',
     },
     about: {
-      fr: "Le Tchad enregistre l'un des taux de mortalité maternelle les plus élevés au monde, et de nombreuses femmes accouchent encore sans assistance qualifiée. La licence en sciences gynéco-obstétricales prépare les étudiants à suivre une grossesse, de conduire un accouchement normal, de reconnaître les complications et d'orienter à temps vers une prise en charge spécialisée. Les enseignements couvrent l'obstétrique, la néonatologie, la planification familiale, la santé de la reproduction et la prévention de la fistule obstétricale. Présents chaque année, les stages cliniques encadrés en maternité et en centre de santé permettent de pratiquer les gestes sous supervision. La formation de trois ans se conclut par un stage intensif en salle de naissance.",
+      fr: "Le Tchad enregistre l'un des taux de mortalité maternelle les plus élevés au monde, et de nombreuses femmes accouchent encore sans assistance qualifiée. La licence en sciences gynéco-obstétricales prépare les étudiants à suivre une grossesse, à conduire un accouchement normal, à reconnaître les complications et à orienter à temps les femmes vers une prise en charge spécialisée. Les enseignements couvrent l'obstétrique, la néonatologie, la planification familiale, la santé de la reproduction et la prévention de la fistule obstétricale. Présents chaque année, les stages cliniques encadrés en maternité et en centre de santé permettent de pratiquer les gestes sous supervision. La formation de trois ans se conclut par un stage intensif en salle de naissance.",
       en: 'Chad has one of the highest maternal mortality rates in the world, and many women still give birth without skilled assistance. The Obstetric and Gynaecological Sciences degree prepares students to monitor a pregnancy, manage a normal delivery, recognise complications and refer women in time for specialist care. Teaching covers obstetrics, neonatal care, family planning, reproductive health and the prevention of obstetric fistula. Supervised clinical placements in maternity wards and health centres every year allow students to practise procedures under supervision. The three-year programme ends with an intensive placement in a delivery room.',
     },
     objectives: [

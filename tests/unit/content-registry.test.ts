@@ -112,6 +112,31 @@ describe('programme registry', () => {
     }
   });
 
+  it('gives each licence careers and courses of its own: none shares a career, nor more than two courses', () => {
+    const licences = programmesOfType('licence');
+    for (const [index, a] of licences.entries()) {
+      for (const b of licences.slice(index + 1)) {
+        const courses = new Set(a.curriculum.flat().map((c) => c.fr));
+        const careers = new Set(a.careers.map((c) => c.fr));
+        const pair = `${a.slug} / ${b.slug}`;
+        expect(b.curriculum.flat().filter((c) => courses.has(c.fr)).length, pair).toBeLessThanOrEqual(2);
+        expect(
+          b.careers.filter((c) => careers.has(c.fr)),
+          pair,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('writes every job title in one style: a gendered title gives its feminine, « Chargé(e) »', () => {
+    for (const p of programmes) {
+      for (const career of p.careers) {
+        const [first = ''] = career.fr.split(/[\s(]/);
+        if (/(?:eur|é|ant|ent|ien|ier|ef)$/.test(first)) expect(career.fr, p.slug).toMatch(/^[^\s(]+\(/);
+      }
+    }
+  });
+
   it('refers only to existing departments and images', () => {
     for (const p of programmes) {
       expect(() => getDepartment(p.department)).not.toThrow();
