@@ -1,10 +1,10 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useParams } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { isLocale, type Locale } from './locales';
-import { localizedPath } from './paths';
+import { localeOfPath, localizedPath } from './paths';
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' | 'prefetch'> & {
   /** A locale-free path, e.g. '/licences' or '/news/some-id#top'. */
@@ -13,10 +13,12 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' 
   locale?: Locale;
 };
 
-/** The page's locale from the [locale] segment (French outside it, e.g. on the 404 page). */
+/** The page's locale from the [locale] segment, or outside it (the 404 page) from the address. */
 export function useLocale(): Locale {
   const params = useParams<{ locale?: string }>();
-  return params?.locale && isLocale(params.locale) ? params.locale : 'fr';
+  const pathname = usePathname();
+  if (params?.locale && isLocale(params.locale)) return params.locale;
+  return localeOfPath(pathname ?? '/');
 }
 
 /**

@@ -10,6 +10,11 @@ export function localizedPath(locale: Locale, href: string): string {
       : `/en${href}`;
 }
 
+/** The language of a URL path: English under /en, French everywhere else. */
+export function localeOfPath(pathname: string): Locale {
+  return /^\/en(?:\/|$)/.test(pathname) ? 'en' : defaultLocale;
+}
+
 /** The locale-free path of a URL path (the inverse of `localizedPath`). */
 export function unlocalizedPath(pathname: string): string {
   const stripped = pathname.replace(/^\/(?:en|fr)(?=\/|$)/, '');

@@ -10,7 +10,10 @@ import { CurrentYear } from './current-year';
 
 const columns = [
   { title: 'navigation', routes: ['home', 'news', 'gallery', 'admissions', 'contact'] },
-  { title: 'university', routes: ['about', 'rectorMessage', 'missions', 'organization', 'team'] },
+  {
+    title: 'university',
+    routes: ['university', 'about', 'rectorMessage', 'missions', 'organization', 'team'],
+  },
   { title: 'formations', routes: ['programs', 'licences', 'masters', 'masterPrograms'] },
 ] as const satisfies readonly { title: string; routes: readonly RouteId[] }[];
 
@@ -28,6 +31,7 @@ export async function SiteFooter() {
   const nav = await getTranslations('Nav');
   const locale = await getLocale();
   const lite = await getTranslations('LiteMode');
+  const typography = await getTranslations('Typography');
   const names = nameArgs(locale);
   const socials = [
     { href: site.social.facebook, label: t('facebook', names), Icon: FacebookIcon },
@@ -68,7 +72,7 @@ export async function SiteFooter() {
               {column.routes.map((id) => (
                 <li key={id}>
                   <Link href={getRoute(id).path} className="hover:text-white hover:underline">
-                    {nav(id)}
+                    {id === 'university' ? nav('universityOverview') : nav(id)}
                   </Link>
                 </li>
               ))}
@@ -85,21 +89,21 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">{t('email')} :</span>
+                <span className="sr-only">{typography('label', { label: t('email') })}</span>
                 <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
                   {site.email}
                 </a>
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">{t('phone')} :</span>
+                <span className="sr-only">{typography('label', { label: t('phone') })}</span>
                 <a href={telHref(site.phone)} className="hover:text-white hover:underline">
                   {phoneText(site.phone)}
                 </a>
               </li>
               <li className="flex items-start gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span className="sr-only">{t('address')} :</span>
+                <span className="sr-only">{typography('label', { label: t('address') })}</span>
                 <span>
                   {site.address.street}, {site.address.district}, {site.address.city},{' '}
                   {site.address.country[locale === 'en' ? 'en' : 'fr']}

@@ -93,7 +93,7 @@ export function policyForPath(pathname: string): PagePolicy {
   if (hashes) return { policy: pagePolicy(hashes) };
   const nonce = randomBytes(16).toString('base64');
   const locale = file?.startsWith('en/') ? 'en' : 'fr';
-  const fallbacks = ['_not-found.html', `${locale}/news/unknown.html`]
+  const fallbacks = [`${locale}/page-not-found.html`, `${locale}/news/unknown.html`]
     .map(hashesOfFile)
     .flatMap((h) => h ?? []);
   return { policy: pagePolicy([`'nonce-${nonce}'`, ...new Set(fallbacks)]), nonce };
