@@ -1,3 +1,4 @@
+import { storedInBrowser, type StorageKind, type StoredItem } from './browser-storage';
 import { getLeader } from './leadership';
 import { list, paragraph, type InfoSection } from './info-types';
 import { site } from './site';
@@ -14,6 +15,23 @@ const address: Localized = {
 };
 
 const rector = getLeader('rector');
+
+const storageKinds: Record<StorageKind, Localized> = {
+  cookie: { fr: 'Cookie', en: 'Cookie' },
+  'local-storage': { fr: 'Stockage local', en: 'Local storage' },
+  cache: { fr: 'Cache du service worker', en: 'Service worker cache' },
+  indexeddb: { fr: 'Base de données du service worker', en: 'Service worker database' },
+};
+
+/** One line of the privacy policy's lists: kind, name, purpose and how long it is kept. */
+function describeStoredItem(item: StoredItem): Localized {
+  const name = item.name.replace(/\*$/, '…');
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  return {
+    fr: `${storageKinds[item.kind].fr} « ${name} » : ${lower(item.purpose.fr)} Conservation : ${item.lifetime.fr}.`,
+    en: `${storageKinds[item.kind].en} "${name}": ${lower(item.purpose.en)} Kept: ${item.lifetime.en}.`,
+  };
+}
 const { fr: nameFr, en: nameEn } = site.nameForms;
 
 export const legalNotice: readonly InfoSection[] = [
@@ -222,25 +240,21 @@ export const privacyPolicy: readonly InfoSection[] = [
     title: { fr: "Cookies et mesure d'audience", en: 'Cookies and analytics' },
     blocks: [
       paragraph(
-        "Ce site ne dépose aucun cookie, ni de suivi, ni publicitaire, et n'utilise aucun outil de mesure d'audience tiers. Les boutons de partage sont de simples liens : ils ne contactent les réseaux sociaux que si vous cliquez dessus.",
-        'This site sets no cookies, neither for tracking nor for advertising, and uses no third-party analytics. The share buttons are plain links: they contact the social networks only if you click them.',
+        "Ce site ne dépose aucun cookie de suivi ni publicitaire, et n'utilise aucun outil de mesure d'audience. Les boutons de partage sont de simples liens : ils ne contactent les réseaux sociaux que si vous cliquez dessus. Les seuls cookies du site sont les suivants :",
+        'This site sets no tracking or advertising cookies and uses no analytics tool. The share buttons are plain links: they contact the social networks only if you click them. The only cookies the site sets are these:',
       ),
+      list(...storedInBrowser.filter((item) => item.kind === 'cookie').map(describeStoredItem)),
     ],
   },
   {
     id: 'browser-storage',
     title: { fr: 'Ce qui reste dans votre navigateur', en: 'What stays in your browser' },
     blocks: [
-      list(
-        {
-          fr: "Un service worker garde en cache, dans votre navigateur, des pages et des images du site pour qu'il s'affiche plus vite et reste consultable avec une connexion faible. Ce cache ne contient aucune donnée personnelle ; vous pouvez l'effacer avec les données de navigation.",
-          en: "A service worker keeps pages and images of the site in your browser's cache so that it loads faster and stays usable on a weak connection. This cache holds no personal data; you can clear it with your browsing data.",
-        },
-        {
-          fr: "Le brouillon du formulaire d'admission est gardé dans votre navigateur, sur votre appareil, pour que vous ne perdiez pas votre saisie en cas de coupure. Il ne nous est pas transmis tant que vous n'envoyez pas le formulaire ; vous pouvez l'effacer en supprimant les données du site dans votre navigateur.",
-          en: "The draft of the admission form is kept in your browser, on your device, so that you do not lose what you typed if the connection drops. It is not sent to us until you submit the form; you can erase it by clearing the site's data in your browser.",
-        },
+      paragraph(
+        'Le site garde aussi, dans le stockage local de votre navigateur et dans le cache et la base de données de son service worker, les éléments suivants. Aucun ne nous est transmis ; vous pouvez tous les effacer en supprimant les données du site dans votre navigateur.',
+        "The site also keeps the following in your browser's local storage and in its service worker's caches and database. None of them is sent to us; you can erase them all by clearing the site's data in your browser.",
       ),
+      list(...storedInBrowser.filter((item) => item.kind !== 'cookie').map(describeStoredItem)),
     ],
   },
 ];
