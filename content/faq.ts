@@ -1,5 +1,9 @@
+import { accreditation } from './accreditation';
 import { list, paragraph, type FaqTopic } from './info-types';
+import { spelled } from './numbers';
 import { site } from './site';
+
+const { since, diplomas, programmes: accreditedCount } = accreditation;
 
 /*
  * The questions the admissions office answers most often. The answers on fees, aid and dates are
@@ -14,7 +18,7 @@ const faqTopics = [
         id: 'licence-requirements',
         question: {
           fr: 'Quelles sont les conditions pour entrer en Licence ?',
-          en: 'What do I need to enter a Licence (bachelor’s) programme?',
+          en: "What do I need to enter a Licence (bachelor's) programme?",
         },
         answer: [
           paragraph(
@@ -27,12 +31,12 @@ const faqTopics = [
         id: 'master-requirements',
         question: {
           fr: 'Qui peut candidater en Master ?',
-          en: 'Who can apply for a Master’s programme?',
+          en: "Who can apply for a Master's programme?",
         },
         answer: [
           paragraph(
             "Les titulaires d'une Licence (Bac +3) ou d'un diplôme équivalent dans un domaine proche de la spécialité choisie. La commission étudie le relevé de notes, le projet professionnel et, pour les candidats en activité, l'expérience acquise.",
-            'Holders of a Licence (bachelor’s degree, Bac +3) or an equivalent diploma in a field close to the chosen specialisation. The committee looks at your transcript, your career plans and, if you are working, your experience.',
+            "Holders of a Licence (bachelor's degree, Bac +3) or an equivalent diploma in a field close to the chosen specialisation. The committee looks at your transcript, your career plans and, if you are working, your experience.",
           ),
         ],
       },
@@ -66,7 +70,7 @@ const faqTopics = [
         answer: [
           paragraph(
             "Après la lettre d'admission, le service de la scolarité vous demande les pièces de votre dossier d'inscription, notamment :",
-            'Once you have your admission letter, the Registrar’s Office will ask for the documents of your registration file, in particular:',
+            "Once you have your admission letter, the Registrar's Office will ask for the documents of your registration file, in particular:",
           ),
           list(
             {
@@ -95,8 +99,8 @@ const faqTopics = [
         },
         answer: [
           paragraph(
-            "Huit diplômes de l'Université sont accrédités par le Conseil africain et malgache pour l'enseignement supérieur (CAMES) depuis 2019. Ils sont reconnus dans les pays membres du CAMES. Sur le site, chaque formation accréditée porte la mention « Accrédité CAMES » ; le catalogue des formations les distingue des autres.",
-            'Eight of the University’s degrees have been accredited by the African and Malagasy Council for Higher Education (CAMES) since 2019. They are recognised in CAMES member countries. On this site every accredited programme carries the “CAMES accredited” badge, and the programme catalogue lists them apart from the others.',
+            `Depuis ${since}, ${spelled(diplomas, 'fr')} diplômes de l'Université sont accrédités par le Conseil africain et malgache pour l'enseignement supérieur (CAMES) : ${spelled(diplomas, 'fr')} mentions de licence, auxquelles conduisent ${spelled(accreditedCount, 'fr')} de nos licences. Ces diplômes sont reconnus dans les pays membres du CAMES. Sur le site, chaque licence accréditée porte le badge « Accrédité CAMES » et indique dans ses informations clés le diplôme auquel elle conduit ; le catalogue des formations les réunit sous l'onglet « Diplômes accrédités par le CAMES ». Les masters ne sont pas accrédités.`,
+            `Since ${since}, ${spelled(diplomas, 'en')} of the University's degrees have been accredited by the African and Malagasy Council for Higher Education (CAMES): ${spelled(diplomas, 'en')} fields of study (licence "mentions"), to which ${spelled(accreditedCount, 'en')} of our bachelor's programmes lead. These degrees are recognised in CAMES member countries. On this site every accredited programme carries the "CAMES accredited" badge and names, among its key facts, the degree it leads to; the programme catalogue groups them under its "CAMES-accredited degrees" tab. Master's programmes are not accredited.`,
           ),
         ],
       },
@@ -128,7 +132,7 @@ const faqTopics = [
         answer: [
           paragraph(
             "Oui. Les modules de formation continue ont lieu en soirée et le samedi matin, et les candidats en activité peuvent présenter leur expérience professionnelle à l'appui d'une candidature en Master.",
-            'Yes. Continuing education modules take place in the evening and on Saturday mornings, and applicants who are working can put forward their professional experience when applying for a Master’s programme.',
+            "Yes. Continuing education modules take place in the evening and on Saturday mornings, and applicants who are working can put forward their professional experience when applying for a Master's programme.",
           ),
         ],
       },
@@ -141,7 +145,7 @@ const faqTopics = [
         answer: [
           paragraph(
             `Les étudiants venus d'autres provinces ou de l'étranger peuvent s'adresser au service de la scolarité (${site.registrarEmail}) : il les oriente vers des possibilités de logement à ${site.address.city}, à proximité du campus.`,
-            `Students from other provinces or from abroad can contact the Registrar’s Office (${site.registrarEmail}), which points them to housing options in ${site.address.city}, near the campus.`,
+            `Students from other provinces or from abroad can contact the Registrar's Office (${site.registrarEmail}), which points them to housing options in ${site.address.city}, near the campus.`,
           ),
         ],
       },

@@ -87,7 +87,7 @@ const galleryItems = [
     src: '/images/gallery/student-life-1.svg',
     alt: {
       fr: 'Match de football entre deux équipes de départements sur le terrain du campus',
-      en: 'A football match between two department teams on the campus pitch',
+      en: 'A football match between department teams on the campus pitch',
     },
     title: {
       fr: 'Tournoi inter-départements',

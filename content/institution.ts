@@ -1,5 +1,20 @@
 import type { Localized } from '@/content/types';
+import { accreditation } from './accreditation';
+import { spelled } from './numbers';
+import { allProgrammes } from './programmes';
 import { site } from './site';
+
+const programmeCount = allProgrammes().length;
+const { since, diplomas, programmes: accreditedCount } = accreditation;
+
+/**
+ * Figures the institution states that no registry holds: more than 5000 students. The founding
+ * year lives in `site.foundedYear` (years of existence are derived from it), the number of
+ * programmes is the registry's and the CAMES facts are `accreditation` (content/accreditation.ts).
+ */
+export const keyFigures = {
+  students: 5000,
+} as const;
 
 export interface Benefit {
   id: 'excellence' | 'recognition' | 'innovation' | 'guidance';
@@ -18,38 +33,6 @@ export interface Step {
   title: Localized;
   text: Localized;
 }
-
-/**
- * Figures the institution states, each a lower bound ("more than"). The founding year lives in
- * `site.foundedYear` and the years of existence are derived from it (`yearsOfExistence`), never
- * stored. The prose below takes its figures from here.
- */
-export const keyFigures = {
-  students: 5000,
-  programmes: 22,
-} as const;
-
-/** CAMES recognition: how many diplomas are accredited, and since which year. */
-export const accreditation = {
-  since: 2019,
-  diplomas: 8,
-  /** `diplomas` spelled out, for prose: change both together. */
-  diplomasInWords: { fr: 'huit', en: 'eight' },
-  title: {
-    fr: 'Un établissement reconnu par le CAMES',
-    en: 'An institution recognised by CAMES',
-  },
-  text: {
-    fr: "Le Conseil africain et malgache pour l'enseignement supérieur (CAMES) reconnaît l'Université depuis près de vingt ans. Ses diplômes accrédités sont évalués selon des normes communes aux pays membres : ils facilitent la poursuite d'études et la reconnaissance de votre qualification au Tchad comme à l'étranger.",
-    en: 'The African and Malagasy Council for Higher Education (CAMES) has recognised the University for close to twenty years. Its accredited degrees are assessed against standards shared by the member countries: they make further study and the recognition of your qualification easier, in Chad and abroad.',
-  },
-} as const satisfies {
-  since: number;
-  diplomas: number;
-  diplomasInWords: Localized;
-  title: Localized;
-  text: Localized;
-};
 
 export const mission: Localized = {
   fr: "L'Université a pour mission de former, au Tchad, des diplômés compétents, intègres et immédiatement opérationnels, capables de contribuer au développement de leur pays. Elle associe un enseignement de qualité reconnu par le CAMES, une pédagogie tournée vers la pratique et un accompagnement personnalisé de chaque étudiant, de l'admission à l'insertion professionnelle.",
@@ -90,12 +73,12 @@ export const history: readonly Localized[] = [
     en: `The University was founded in ${site.foundedYear} in N'Djamena by academics and professionals who believed that Chad needed a demanding private higher-education option. Presented as the country's first private higher-education institution, it welcomed its first students in its founding year.`,
   },
   {
-    fr: `Au fil des années, l'offre de formation s'est progressivement étoffée pour couvrir les sciences juridiques, techniques, humaines et sociales, économiques, de gestion, de communication et de la santé. L'Université compte aujourd'hui plus de ${keyFigures.students} étudiants et propose plus de ${keyFigures.programmes} programmes de licence et de master, enseignés par une équipe pédagogique qui associe enseignants-chercheurs et professionnels en activité.`,
-    en: `Over the years, the range of programmes has steadily grown to cover law, technical sciences, humanities and social sciences, economics, management, communication and health. Today the University has more than ${keyFigures.students.toLocaleString('en')} students and offers over ${keyFigures.programmes} bachelor's and master's programmes, taught by a faculty that brings together academic researchers and practising professionals.`,
+    fr: `Au fil des années, l'offre de formation s'est progressivement étoffée pour couvrir les sciences juridiques, techniques, humaines et sociales, économiques, de gestion, de communication et de la santé. L'Université compte aujourd'hui plus de ${keyFigures.students} étudiants et ${programmeCount} programmes de licence et de master, enseignés par une équipe pédagogique qui associe enseignants-chercheurs et professionnels en activité.`,
+    en: `Over the years, the range of programmes has steadily grown to cover law, technical sciences, humanities and social sciences, economics, management, communication and health. Today the University has more than ${keyFigures.students.toLocaleString('en')} students and ${programmeCount} bachelor's and master's programmes, taught by a faculty that brings together academic researchers and practising professionals.`,
   },
   {
-    fr: `Reconnue par le Conseil africain et malgache pour l'enseignement supérieur (CAMES), l'Université a obtenu l'accréditation de ${accreditation.diplomasInWords.fr} de ses diplômes depuis ${accreditation.since}. Cette reconnaissance consacre une démarche qualité engagée de longue date et renforce la valeur des diplômes délivrés, au Tchad comme dans l'ensemble des pays membres du CAMES.`,
-    en: `Recognised by the African and Malagasy Council for Higher Education (CAMES), the University has had ${accreditation.diplomasInWords.en} of its degrees accredited since ${accreditation.since}. This recognition crowns a long-standing commitment to quality and strengthens the value of its degrees, in Chad and across CAMES member countries.`,
+    fr: `Reconnue par le Conseil africain et malgache pour l'enseignement supérieur (CAMES), l'Université a obtenu depuis ${since} l'accréditation de ${spelled(diplomas, 'fr')} de ses diplômes, autant de mentions de licence dont relèvent ${spelled(accreditedCount, 'fr')} de ses licences. Cette reconnaissance consacre une démarche qualité engagée de longue date et renforce la valeur des diplômes délivrés, au Tchad comme dans l'ensemble des pays membres du CAMES.`,
+    en: `Recognised by the African and Malagasy Council for Higher Education (CAMES), the University has had ${spelled(diplomas, 'en')} of its degrees accredited since ${since}: ${spelled(diplomas, 'en')} fields of study ("mentions") to which ${spelled(accreditedCount, 'en')} of its bachelor's programmes lead. This recognition crowns a long-standing commitment to quality and strengthens the value of its degrees, in Chad and across CAMES member countries.`,
   },
 ];
 
@@ -120,8 +103,8 @@ export const benefits = [
       en: 'International recognition',
     },
     text: {
-      fr: 'Un établissement reconnu par le CAMES, avec huit diplômes accrédités depuis 2019 et valorisés dans les pays membres.',
-      en: 'An institution recognised by CAMES, with eight degrees accredited since 2019 and valued across its member countries.',
+      fr: `Un établissement reconnu par le CAMES : ${spelled(diplomas, 'fr')} diplômes accrédités depuis ${since}, dont relèvent ${spelled(accreditedCount, 'fr')} licences, valorisés dans les pays membres.`,
+      en: `An institution recognised by CAMES: ${spelled(diplomas, 'en')} degrees accredited since ${since}, covering ${spelled(accreditedCount, 'en')} bachelor's programmes and valued across its member countries.`,
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Leader, Localized } from '@/content/types';
-import { accreditation } from './institution';
+import { accreditation } from './accreditation';
+import { spelled } from './numbers';
 import { site } from './site';
 
 /* Both leaders are FICTIONAL placeholders, to be replaced by the operator. */
@@ -44,8 +45,8 @@ export const rectorMessage: readonly Localized[] = [
     en: `Dear students, parents and partners, welcome. Whether you are discovering the University for the first time or coming back to our N'Djamena campus, I am delighted to introduce a place of learning that, since ${site.foundedYear}, has set out to educate women and men in Chad who are ready to serve their country.`,
   },
   {
-    fr: `Notre première exigence est l'excellence académique. Reconnue par le CAMES, qui accrédite ${accreditation.diplomasInWords.fr} de nos diplômes depuis ${accreditation.since}, l'Université s'appuie sur des enseignants engagés, des programmes régulièrement évalués et un suivi attentif de chaque étudiant. Cette exigence n'est pas une fin en soi : elle garantit la valeur de votre diplôme, ici comme ailleurs en Afrique.`,
-    en: `Our first commitment is academic excellence. Recognised by CAMES, which has accredited ${accreditation.diplomasInWords.en} of our degrees since ${accreditation.since}, the University relies on dedicated lecturers, regularly reviewed programmes and close support for every student. This standard is not an end in itself: it guarantees the value of your degree, here and elsewhere in Africa.`,
+    fr: `Notre première exigence est l'excellence académique. Reconnue par le CAMES, qui accrédite depuis ${accreditation.since} ${spelled(accreditation.diplomas, 'fr')} de nos diplômes, couvrant ${spelled(accreditation.programmes, 'fr')} de nos licences, l'Université s'appuie sur des enseignants engagés, des programmes régulièrement évalués et un suivi attentif de chaque étudiant. Cette exigence n'est pas une fin en soi : elle garantit la valeur de votre diplôme, ici comme ailleurs en Afrique.`,
+    en: `Our first commitment is academic excellence. Recognised by CAMES, which since ${accreditation.since} has accredited ${spelled(accreditation.diplomas, 'en')} of our degrees, covering ${spelled(accreditation.programmes, 'en')} of our bachelor's programmes, the University relies on dedicated lecturers, regularly reviewed programmes and close support for every student. This standard is not an end in itself: it guarantees the value of your degree, here and elsewhere in Africa.`,
   },
   {
     fr: "Un diplôme doit aussi ouvrir des portes. C'est pourquoi nous multiplions les stages, les études de cas et les rencontres avec les professionnels, du droit à la santé en passant par la gestion, l'économie et la communication. Notre ambition est que chaque diplômé quitte le campus avec des compétences concrètes, un réseau et la confiance nécessaire pour entreprendre ou s'insérer rapidement.",

@@ -1,3 +1,4 @@
+import { storedInBrowser, type StorageKind, type StoredItem } from './browser-storage';
 import { getLeader } from './leadership';
 import { list, paragraph, type InfoSection } from './info-types';
 import { site } from './site';
@@ -15,14 +16,32 @@ const address: Localized = {
 
 const rector = getLeader('rector');
 
+const storageKinds: Record<StorageKind, Localized> = {
+  cookie: { fr: 'Cookie', en: 'Cookie' },
+  'local-storage': { fr: 'Stockage local', en: 'Local storage' },
+  cache: { fr: 'Cache du service worker', en: 'Service worker cache' },
+  indexeddb: { fr: 'Base de données du service worker', en: 'Service worker database' },
+};
+
+/** One line of the privacy policy's lists: kind, name, purpose and how long it is kept. */
+function describeStoredItem(item: StoredItem): Localized {
+  const name = item.name.replace(/\*$/, '…');
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  return {
+    fr: `${storageKinds[item.kind].fr} « ${name} » : ${lower(item.purpose.fr)} Conservation : ${item.lifetime.fr}.`,
+    en: `${storageKinds[item.kind].en} "${name}": ${lower(item.purpose.en)} Kept: ${item.lifetime.en}.`,
+  };
+}
+const { fr: nameFr, en: nameEn } = site.nameForms;
+
 export const legalNotice: readonly InfoSection[] = [
   {
     id: 'publisher',
     title: { fr: 'Éditeur du site', en: 'Publisher' },
     blocks: [
       paragraph(
-        `Ce site est édité par ${site.name} (${site.shortName}), établissement privé d'enseignement supérieur fondé en ${site.foundedYear}.`,
-        `This website is published by ${site.name} (${site.shortName}), a private higher-education institution founded in ${site.foundedYear}.`,
+        `Ce site est édité ${nameFr.by} (${site.shortName}), établissement privé d'enseignement supérieur fondé en ${site.foundedYear}.`,
+        `This website is published ${nameEn.by} (${site.shortName}), a private higher-education institution founded in ${site.foundedYear}.`,
       ),
       list(
         { fr: `Adresse : ${address.fr}`, en: `Address: ${address.en}` },
@@ -41,7 +60,7 @@ export const legalNotice: readonly InfoSection[] = [
     blocks: [
       paragraph(
         `Le site est servi par un serveur Node.js exploité par l'Université ou par le prestataire qu'elle a choisi, à l'adresse ${site.url}. Les coordonnées de l'hébergeur sont communiquées sur demande à ${site.email}.`,
-        `The site is served by a Node.js server run by the University or by the provider it has chosen, at ${site.url}. The host’s details are available on request from ${site.email}.`,
+        `The site is served by a Node.js server run by the University or by the provider it has chosen, at ${site.url}. The host's details are available on request from ${site.email}.`,
       ),
     ],
   },
@@ -50,8 +69,8 @@ export const legalNotice: readonly InfoSection[] = [
     title: { fr: 'Propriété intellectuelle', en: 'Intellectual property' },
     blocks: [
       paragraph(
-        `Les textes, illustrations, logos et la mise en page de ce site sont la propriété de ${site.name}, sauf mention contraire. Toute reproduction ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite, à l'exception d'une courte citation mentionnant la source et l'adresse de la page.`,
-        `The texts, illustrations, logos and layout of this site belong to ${site.name} unless stated otherwise. Any full or partial reproduction or distribution without prior written permission is forbidden, except for a short quotation naming the source and the page address.`,
+        `Les textes, illustrations, logos et la mise en page de ce site sont la propriété ${nameFr.of}, sauf mention contraire. Toute reproduction ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite, à l'exception d'une courte citation mentionnant la source et l'adresse de la page.`,
+        `The texts, illustrations, logos and layout of this site belong to ${nameEn.the} unless stated otherwise. Any full or partial reproduction or distribution without prior written permission is forbidden, except for a short quotation naming the source and the page address.`,
       ),
       paragraph(
         "Le partage d'un article par les boutons de partage ou par son lien est bien sûr autorisé.",
@@ -65,7 +84,7 @@ export const legalNotice: readonly InfoSection[] = [
     blocks: [
       paragraph(
         "L'Université veille à l'exactitude des informations publiées (formations, conditions d'admission, actualités), mais elles sont données à titre indicatif et peuvent évoluer. Les documents officiels remis par le service de la scolarité (lettre d'admission, règlement des études, barème des frais) font foi.",
-        'The University takes care that the information published here (programmes, admission requirements, news) is accurate, but it is given for guidance and may change. The official documents issued by the Registrar’s Office (admission letter, academic regulations, fee schedule) prevail.',
+        "The University takes care that the information published here (programmes, admission requirements, news) is accurate, but it is given for guidance and may change. The official documents issued by the Registrar's Office (admission letter, academic regulations, fee schedule) prevail.",
       ),
       paragraph(
         "Les liens vers d'autres sites (réseaux sociaux, partenaires) sont fournis pour votre commodité : l'Université n'est pas responsable de leur contenu.",
@@ -111,8 +130,8 @@ export const privacyPolicy: readonly InfoSection[] = [
     title: { fr: 'Qui est responsable de vos données', en: 'Who is responsible for your data' },
     blocks: [
       paragraph(
-        `${site.name}, ${address.fr}, est responsable des données envoyées par les formulaires de ce site. Pour toute question : ${site.email}.`,
-        `${site.name}, ${address.en}, is responsible for the data sent through the forms on this site. For any question: ${site.email}.`,
+        `${nameFr.subject}, ${address.fr}, est responsable des données envoyées par les formulaires de ce site. Pour toute question : ${site.email}.`,
+        `${nameEn.subject}, ${address.en}, is responsible for the data sent through the forms on this site. For any question: ${site.email}.`,
       ),
     ],
   },
@@ -121,7 +140,7 @@ export const privacyPolicy: readonly InfoSection[] = [
     title: { fr: "Le formulaire de demande d'admission", en: 'The admission application form' },
     blocks: [
       paragraph(
-        'Quand vous envoyez une demande d’admission, nous enregistrons :',
+        "Quand vous envoyez une demande d'admission, nous enregistrons :",
         'When you send an admission application, we record:',
       ),
       list(
@@ -135,7 +154,7 @@ export const privacyPolicy: readonly InfoSection[] = [
         },
         { fr: 'votre message de motivation ;', en: 'your motivation message;' },
         {
-          fr: 'la langue du site au moment de l’envoi, la date et l’heure de la demande et son numéro de référence.',
+          fr: "la langue du site au moment de l'envoi, la date et l'heure de la demande et son numéro de référence.",
           en: 'the language of the site when you sent it, the date and time of the application and its reference number.',
         },
       ),
@@ -158,7 +177,7 @@ export const privacyPolicy: readonly InfoSection[] = [
         { fr: 'votre adresse e-mail ;', en: 'your e-mail address;' },
         { fr: "l'objet et le texte de votre message ;", en: 'the subject and text of your message;' },
         {
-          fr: 'la langue du site au moment de l’envoi, la date et l’heure du message et son numéro de référence.',
+          fr: "la langue du site au moment de l'envoi, la date et l'heure du message et son numéro de référence.",
           en: 'the language of the site when you sent it, the date and time of the message and its reference number.',
         },
       ),
@@ -172,7 +191,7 @@ export const privacyPolicy: readonly InfoSection[] = [
       list(
         {
           fr: "Demandes d'admission : 24 mois après la décision de la commission d'admission. Si vous vous inscrivez, les informations utiles rejoignent votre dossier d'étudiant.",
-          en: 'Admission applications: 24 months after the admission committee’s decision. If you enrol, the information needed joins your student record.',
+          en: "Admission applications: 24 months after the admission committee's decision. If you enrol, the information needed joins your student record.",
         },
         {
           fr: 'Messages de contact : 12 mois après notre dernière réponse.',
@@ -218,28 +237,24 @@ export const privacyPolicy: readonly InfoSection[] = [
   },
   {
     id: 'cookies',
-    title: { fr: 'Cookies et mesure d’audience', en: 'Cookies and analytics' },
+    title: { fr: "Cookies et mesure d'audience", en: 'Cookies and analytics' },
     blocks: [
       paragraph(
-        "Ce site ne dépose aucun cookie, ni de suivi, ni publicitaire, et n'utilise aucun outil de mesure d'audience tiers. Les boutons de partage sont de simples liens : ils ne contactent les réseaux sociaux que si vous cliquez dessus.",
-        'This site sets no cookies, neither for tracking nor for advertising, and uses no third-party analytics. The share buttons are plain links: they contact the social networks only if you click them.',
+        "Ce site ne dépose aucun cookie de suivi ni publicitaire, et n'utilise aucun outil de mesure d'audience. Les boutons de partage sont de simples liens : ils ne contactent les réseaux sociaux que si vous cliquez dessus. Les seuls cookies du site sont les suivants :",
+        'This site sets no tracking or advertising cookies and uses no analytics tool. The share buttons are plain links: they contact the social networks only if you click them. The only cookies the site sets are these:',
       ),
+      list(...storedInBrowser.filter((item) => item.kind === 'cookie').map(describeStoredItem)),
     ],
   },
   {
     id: 'browser-storage',
     title: { fr: 'Ce qui reste dans votre navigateur', en: 'What stays in your browser' },
     blocks: [
-      list(
-        {
-          fr: "Un service worker garde en cache, dans votre navigateur, des pages et des images du site pour qu'il s'affiche plus vite et reste consultable avec une connexion faible. Ce cache ne contient aucune donnée personnelle ; vous pouvez l'effacer avec les données de navigation.",
-          en: 'A service worker keeps pages and images of the site in your browser’s cache so that it loads faster and stays usable on a weak connection. This cache holds no personal data; you can clear it with your browsing data.',
-        },
-        {
-          fr: "Le brouillon du formulaire d'admission est gardé dans votre navigateur, sur votre appareil, pour que vous ne perdiez pas votre saisie en cas de coupure. Il ne nous est pas transmis tant que vous n'envoyez pas le formulaire ; vous pouvez l'effacer en supprimant les données du site dans votre navigateur.",
-          en: 'The draft of the admission form is kept in your browser, on your device, so that you do not lose what you typed if the connection drops. It is not sent to us until you submit the form; you can erase it by clearing the site’s data in your browser.',
-        },
+      paragraph(
+        'Le site garde aussi, dans le stockage local de votre navigateur et dans le cache et la base de données de son service worker, les éléments suivants. Aucun ne nous est transmis ; vous pouvez tous les effacer en supprimant les données du site dans votre navigateur.',
+        "The site also keeps the following in your browser's local storage and in its service worker's caches and database. None of them is sent to us; you can erase them all by clearing the site's data in your browser.",
       ),
+      list(...storedInBrowser.filter((item) => item.kind !== 'cookie').map(describeStoredItem)),
     ],
   },
 ];
@@ -253,8 +268,8 @@ export const accessibilityStatement: readonly InfoSection[] = [
     title: { fr: 'Notre engagement', en: 'Our commitment' },
     blocks: [
       paragraph(
-        `${site.name} veut que son site soit utilisable par tous, y compris avec un lecteur d'écran, au clavier seul, sur un petit écran ou avec une connexion lente. Notre objectif est la conformité au niveau AA des règles WCAG 2.2 (Web Content Accessibility Guidelines).`,
-        `${site.name} wants its website to be usable by everyone, including with a screen reader, with the keyboard alone, on a small screen or over a slow connection. Our target is conformance with level AA of WCAG 2.2 (Web Content Accessibility Guidelines).`,
+        `${nameFr.subject} veut que son site soit utilisable par tous, y compris avec un lecteur d'écran, au clavier seul, sur un petit écran ou avec une connexion lente. Notre objectif est la conformité au niveau AA des règles WCAG 2.2 (Web Content Accessibility Guidelines).`,
+        `${nameEn.subject} wants its website to be usable by everyone, including with a screen reader, with the keyboard alone, on a small screen or over a slow connection. Our target is conformance with level AA of WCAG 2.2 (Web Content Accessibility Guidelines).`,
       ),
     ],
   },
@@ -265,7 +280,7 @@ export const accessibilityStatement: readonly InfoSection[] = [
       list(
         {
           fr: 'Une structure claire : un seul titre principal par page, des titres hiérarchisés, des repères (en-tête, navigation, contenu, pied de page) et un lien « Aller au contenu principal ».',
-          en: 'A clear structure: one main heading per page, ordered headings, landmarks (header, navigation, main content, footer) and a “Skip to main content” link.',
+          en: 'A clear structure: one main heading per page, ordered headings, landmarks (header, navigation, main content, footer) and a "Skip to main content" link.',
         },
         {
           fr: 'Une navigation entièrement utilisable au clavier, avec un indicateur de focus bien visible ; la visionneuse de photos garde le focus et se ferme avec la touche Échap.',
@@ -276,7 +291,7 @@ export const accessibilityStatement: readonly InfoSection[] = [
           en: 'Alternative text for every meaningful image, and sufficient colour contrast.',
         },
         {
-          fr: 'Des formulaires dont chaque champ a une étiquette, avec des messages d’erreur explicites.',
+          fr: "Des formulaires dont chaque champ a une étiquette, avec des messages d'erreur explicites.",
           en: 'Forms where every field has a label, with clear error messages.',
         },
         {
@@ -288,7 +303,7 @@ export const accessibilityStatement: readonly InfoSection[] = [
           en: 'Every page is sent fully built: texts, links and the gallery filters work even without JavaScript.',
         },
         {
-          fr: 'La langue de chaque page, et de tout passage dans une autre langue, est déclarée pour les lecteurs d’écran.',
+          fr: "La langue de chaque page, et de tout passage dans une autre langue, est déclarée pour les lecteurs d'écran.",
           en: 'The language of each page, and of any passage in another language, is declared for screen readers.',
         },
       ),
@@ -325,10 +340,10 @@ export const accessibilityStatement: readonly InfoSection[] = [
 export const studentArea = {
   status: {
     fr: "L'espace étudiant en ligne est en préparation. Il sera ouvert aux étudiants inscrits, qui y recevront leurs identifiants auprès du service de la scolarité. Aucun compte ne peut être créé sur ce site pour l'instant.",
-    en: 'The online student area is being prepared. It will be open to enrolled students, who will receive their login details from the Registrar’s Office. No account can be created on this site for now.',
+    en: "The online student area is being prepared. It will be open to enrolled students, who will receive their login details from the Registrar's Office. No account can be created on this site for now.",
   },
   meanwhile: {
     fr: "En attendant, le service de la scolarité répond à toutes vos démarches : attestations d'inscription, relevés de notes, emplois du temps et changements de situation.",
-    en: 'In the meantime, the Registrar’s Office handles all your requests: enrolment certificates, transcripts, timetables and changes to your situation.',
+    en: "In the meantime, the Registrar's Office handles all your requests: enrolment certificates, transcripts, timetables and changes to your situation.",
   },
 } satisfies Record<string, Localized>;

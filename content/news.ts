@@ -1,4 +1,9 @@
 import type { Localized, NewsArticle, NewsCategory } from '@/content/types';
+import { accreditation } from './accreditation';
+import { spelled } from './numbers';
+import { site } from './site';
+
+const { since, diplomas, programmes: accreditedCount } = accreditation;
 
 /*
  * News articles, newest first. Every person, event and organisation named below is a
@@ -80,8 +85,8 @@ const newsArticles = [
         kind: 'numbered',
         items: [
           {
-            fr: "Retirer le formulaire d'inscription au service de la scolarité ou le télécharger sur le site.",
-            en: "Collect the registration form from the Registrar's Office or download it from the website.",
+            fr: `Retirer le formulaire d'inscription au service de la scolarité, sur le campus, ou le demander par e-mail à ${site.registrarEmail}.`,
+            en: `Collect the registration form from the Registrar's Office on campus, or ask for it by e-mail at ${site.registrarEmail}.`,
           },
           {
             fr: "Joindre un CV, une copie du dernier diplôme obtenu et, le cas échéant, une lettre de l'employeur.",
@@ -172,8 +177,8 @@ const newsArticles = [
       en: "CAMES confirms the recognition of the University's accredited degrees",
     },
     excerpt: {
-      fr: "À l'issue d'une nouvelle évaluation, les huit diplômes accrédités par le CAMES depuis 2019 conservent leur reconnaissance.",
-      en: 'Following a new review, the eight degrees accredited by CAMES since 2019 keep their recognition.',
+      fr: `À l'issue d'une nouvelle évaluation, les ${spelled(diplomas, 'fr')} diplômes accrédités par le CAMES depuis ${since} conservent leur reconnaissance.`,
+      en: `Following a new review, the ${spelled(diplomas, 'en')} degrees accredited by CAMES since ${since} keep their recognition.`,
     },
     image: '/images/news/confirmation-accreditation-cames.svg',
     imageAlt: {
@@ -184,8 +189,8 @@ const newsArticles = [
       {
         kind: 'paragraph',
         text: {
-          fr: "L'Université a reçu la confirmation de la reconnaissance de ses diplômes accrédités par le Conseil africain et malgache pour l'enseignement supérieur (CAMES). Les huit diplômes accrédités depuis 2019 conservent ainsi leur statut, au terme d'un processus d'évaluation mené tout au long de l'année universitaire.",
-          en: 'The University has received confirmation that its degrees accredited by the African and Malagasy Council for Higher Education (CAMES) remain recognised. The eight degrees accredited since 2019 therefore keep their status, at the end of a review process carried out throughout the academic year.',
+          fr: `L'Université a reçu la confirmation de la reconnaissance de ses diplômes accrédités par le Conseil africain et malgache pour l'enseignement supérieur (CAMES). Les ${spelled(diplomas, 'fr')} diplômes accrédités depuis ${since}, les mentions de licence auxquelles conduisent ${spelled(accreditedCount, 'fr')} de nos licences, conservent ainsi leur statut, au terme d'un processus d'évaluation mené tout au long de l'année universitaire.`,
+          en: `The University has received confirmation that its degrees accredited by the African and Malagasy Council for Higher Education (CAMES) remain recognised. The ${spelled(diplomas, 'en')} degrees accredited since ${since}, the fields of study to which ${spelled(accreditedCount, 'en')} of our bachelor's programmes lead, therefore keep their status, at the end of a review process carried out throughout the academic year.`,
         },
       },
       {
@@ -236,8 +241,8 @@ const newsArticles = [
       {
         kind: 'paragraph',
         text: {
-          fr: "Pour les étudiants et leurs familles, cette décision confirme la valeur des formations suivies sur le campus de N'Djamena. Le service de la scolarité se tient à leur disposition pour toute question sur la liste des diplômes concernés.",
-          en: "For students and their families, this decision confirms the value of the programmes taught on the N'Djamena campus. The Registrar's Office is available to answer any questions about the list of degrees concerned.",
+          fr: "Pour les étudiants et leurs familles, cette décision confirme la valeur des formations suivies sur le campus de N'Djamena. Les licences concernées sont réunies dans le catalogue des formations, sous l'onglet « Diplômes accrédités par le CAMES », et chacune indique le diplôme auquel elle conduit.",
+          en: 'For students and their families, this decision confirms the value of the programmes taught on the N\'Djamena campus. The programmes concerned are grouped in the programme catalogue, under the "CAMES-accredited degrees" tab, and each one names the degree it leads to.',
         },
       },
     ],
@@ -300,8 +305,8 @@ const newsArticles = [
         kind: 'numbered',
         items: [
           {
-            fr: "Consulter les offres publiées sur le tableau d'affichage et sur l'espace étudiant.",
-            en: 'Check the offers posted on the notice board and in the student portal.',
+            fr: 'Consulter les offres affichées sur le tableau du service des stages, sur le campus, ou les demander à ce service.',
+            en: 'Check the offers posted on the Internships Office notice board on campus, or ask the office for them.',
           },
           {
             fr: 'Faire relire son CV et sa lettre de motivation par le service des stages.',

@@ -1,4 +1,9 @@
 import { env } from '@/lib/core/env';
+import type { Locale } from '@/i18n/locales';
+import { defaultFrenchArticle, englishNameForms, frenchNameForms, type NameForms } from './name-forms';
+
+const name = env.SITE_NAME ?? "Université Horizon de N'Djamena";
+const shortName = env.SITE_SHORT_NAME ?? 'UHN';
 
 /**
  * The institution's identity: the one place its name, contacts and links live. The defaults are
@@ -6,8 +11,22 @@ import { env } from '@/lib/core/env';
  * environment variables to deploy their own identity without editing code.
  */
 export const site = {
-  name: env.SITE_NAME ?? "Université Horizon de N'Djamena",
-  shortName: env.SITE_SHORT_NAME ?? 'UHN',
+  name,
+  shortName,
+  /**
+   * The name with its article, as sentences need it (« édité par l'Université… », "published by the
+   * Université…"). SITE_NAME_ARTICLE and SITE_NAME_ARTICLE_EN set the articles; by default `l'`
+   * before a vowel in French and `the` in English.
+   */
+  nameForms: {
+    fr: frenchNameForms(name, env.SITE_NAME_ARTICLE ?? defaultFrenchArticle(name)),
+    en: englishNameForms(name, env.SITE_NAME_ARTICLE_EN ?? 'the'),
+  } satisfies Record<Locale, NameForms>,
+  /** The short name likewise (« Pourquoi choisir l'UHN ? »); English uses an acronym bare. */
+  shortNameForms: {
+    fr: frenchNameForms(shortName, env.SITE_SHORT_NAME_ARTICLE ?? defaultFrenchArticle(shortName)),
+    en: englishNameForms(shortName, 'none'),
+  } satisfies Record<Locale, NameForms>,
   url: env.SITE_URL.replace(/\/$/, ''),
   foundedYear: 2003,
   phone: env.SITE_PHONE ?? '+235 00 00 00 00',
@@ -32,6 +51,24 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * The name's forms as message arguments: `{name}` is the bare name (titles, labels, the copyright
+ * line); a sentence uses the form its grammar needs, e.g. « Page Facebook {nameOf} ».
+ */
+export function nameArgs(locale: Locale) {
+  const forms = site.nameForms[locale];
+  return {
+    name: site.name,
+    shortName: site.shortName,
+    nameSubject: forms.subject,
+    nameThe: forms.the,
+    nameOf: forms.of,
+    nameTo: forms.to,
+    nameBy: forms.by,
+    shortNameThe: site.shortNameForms[locale].the,
+  };
+}
 
 /** The phone number as a tel: URI (digits and leading + only). */
 export function telHref(phone: string): string {

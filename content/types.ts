@@ -24,6 +24,25 @@ export interface Department {
   colour: `#${string}`;
 }
 
+/**
+ * The CAMES-accredited diplomas: each is a licence "mention" (a field of study), and several
+ * programmes (parcours) can lead to the same mention.
+ */
+export type MentionId =
+  | 'droit'
+  | 'informatique'
+  | 'sociologie'
+  | 'economie'
+  | 'banque-finance-comptabilite'
+  | 'management'
+  | 'transport-logistique'
+  | 'communication';
+
+export interface Mention {
+  id: MentionId;
+  name: Localized;
+}
+
 /** Icon names the programme cards may use (a fixed set drawn in components/programmes/programme-icon.tsx). */
 export type ProgrammeIcon =
   | 'briefcase'
@@ -82,11 +101,15 @@ interface ProgrammeBase {
   icon: ProgrammeIcon;
   /** One paragraph, specific to this programme. */
   about: Localized;
+  /** Open for applications this intake: offered on the admission form (masters: listed on /masters). */
+  applicationsOpen: boolean;
 }
 
 export interface LicenceProgramme extends ProgrammeBase {
   type: 'licence';
   level: LicenceLevel;
+  /** The accredited diploma it leads to: set exactly when `accredited` is. */
+  mention?: MentionId;
   objectives: Tuple<Localized, 4>;
   careers: Tuple<Localized, 5>;
   /** Years 1, 2, 3; four courses each. */
@@ -96,8 +119,6 @@ export interface LicenceProgramme extends ProgrammeBase {
 export interface MasterProgramme extends ProgrammeBase {
   type: 'master';
   level: MasterLevel;
-  /** Open for applications this intake: listed on /masters and on the admission form. */
-  applicationsOpen: boolean;
   objectives: Tuple<Localized, 7>;
   careers: Tuple<Localized, 7>;
   /** Years 1 and 2; five courses each, the second year ending with the thesis and internship. */

@@ -1,9 +1,9 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useParams } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { defaultLocale, isLocale, localizedPath, type Locale } from './locales';
+import { isLocale, localeOfPath, localizedPath, type Locale } from './locales';
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' | 'prefetch'> & {
   /** A locale-free path, e.g. '/licences' or '/news/some-id#top'. */
@@ -12,10 +12,12 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' 
   locale?: Locale;
 };
 
-/** The page's locale from the [locale] segment (the default one outside it, e.g. on the 404 page). */
+/** The page's locale from the [locale] segment, or outside it (the 404 page) from the address. */
 export function useLocale(): Locale {
   const params = useParams<{ locale?: string }>();
-  return params?.locale && isLocale(params.locale) ? params.locale : defaultLocale;
+  const pathname = usePathname();
+  if (params?.locale && isLocale(params.locale)) return params.locale;
+  return localeOfPath(pathname ?? '/');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Mail, Phone } from 'lucide-react';
 import { phoneText, site, telHref } from '@/content/site';
 
@@ -9,12 +10,13 @@ interface ContactLinesProps {
 }
 
 /** The institution's phone and e-mail as tel:/mailto: links (identity from content/site.ts). */
-export function ContactLines({ phoneLabel, emailLabel, children }: ContactLinesProps) {
+export async function ContactLines({ phoneLabel, emailLabel, children }: ContactLinesProps) {
+  const typography = await getTranslations('Typography');
   return (
     <ul className="space-y-3">
       <li className="flex items-center gap-3">
         <Phone aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-        <span className="sr-only">{phoneLabel} :</span>
+        <span className="sr-only">{typography('label', { label: phoneLabel })}</span>
         <a
           href={telHref(site.phone)}
           className="font-medium text-primary-800 underline-offset-2 hover:underline"
@@ -24,7 +26,7 @@ export function ContactLines({ phoneLabel, emailLabel, children }: ContactLinesP
       </li>
       <li className="flex items-center gap-3">
         <Mail aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-        <span className="sr-only">{emailLabel} :</span>
+        <span className="sr-only">{typography('label', { label: emailLabel })}</span>
         <a
           href={`mailto:${site.email}`}
           className="font-medium break-all text-primary-800 underline-offset-2 hover:underline"

@@ -76,7 +76,7 @@ export function FormFrame({
         />
         <FormReference text={reference && withReference(common.reference, reference)} />
       </form>
-      <FormToaster label={common.toasts} />
+      <FormToaster label={common.toasts} closeLabel={common.closeToast} />
     </>
   );
 }

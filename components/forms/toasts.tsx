@@ -56,8 +56,13 @@ const contrastedColours = {
   '--warning-text': 'hsl(31, 92%, 25%)',
 } as CSSProperties;
 
-/** The toasts of the form pages (bottom-right, 5 s, at most 3, Alt+T focuses them). */
-export function FormToaster({ label }: { label: string }) {
+/**
+ * The toasts of the form pages (bottom-right, 5 s, at most 3, Alt+T). Every label
+ * sonner would write in English is given in the page's language: the region's name (sonner
+ * appends the raw hotkey to `containerAriaLabel`, so `customAriaLabel` replaces the whole) and
+ * each toast's close button.
+ */
+export function FormToaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   const wanted = useSyncExternalStore(
     subscribe,
     () => requested,
@@ -71,7 +76,8 @@ export function FormToaster({ label }: { label: string }) {
         duration={5000}
         visibleToasts={3}
         hotkey={['altKey', 'KeyT']}
-        containerAriaLabel={label}
+        customAriaLabel={label}
+        toastOptions={{ closeButtonAriaLabel: closeLabel }}
         richColors
         style={contrastedColours}
         closeButton

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Award, BadgeCheck, Briefcase, Globe2, Lightbulb } from 'lucide-react';
-import { accreditation, benefits, type Benefit } from '@/content/institution';
-import { site } from '@/content/site';
+import { accreditation } from '@/content/accreditation';
+import { benefits, type Benefit } from '@/content/institution';
+import { nameArgs } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/lib/routes';
@@ -18,8 +19,13 @@ const benefitIcons = {
 /** 'Pourquoi choisir': the four benefits and the CAMES accreditation block. */
 export async function WhyChoose({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomeWhy');
+  const counts = {
+    diplomas: accreditation.diplomas,
+    programmes: accreditation.programmes,
+    since: String(accreditation.since),
+  };
   return (
-    <Section id="why" title={t('title', { name: site.shortName })} lead={t('lead')}>
+    <Section id="why" title={t('title', nameArgs(locale))} lead={t('lead')}>
       <Reveal as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.map((benefit) => {
           const Icon = benefitIcons[benefit.id];
@@ -54,15 +60,14 @@ export async function WhyChoose({ locale }: { locale: Locale }) {
             {accreditation.title[locale]}
           </h3>
           <p className="mt-2 text-primary-100">{accreditation.text[locale]}</p>
-          <p className="mt-3 text-lg font-semibold">
-            {t('accreditationFigure', { count: accreditation.diplomas, year: String(accreditation.since) })}
-          </p>
+          <p className="mt-3 text-lg font-semibold">{t('accreditationFigure', counts)}</p>
+          <p className="mt-1 text-primary-100">{t('accreditationDetail', counts)}</p>
         </div>
         <Link
-          href={getRoute('programs').path}
+          href={`${getRoute('programs').path}?tab=cames`}
           className="justify-self-start rounded-full bg-accent-400 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-500"
         >
-          {t('accreditationLink')}
+          {t('accreditationLink', counts)}
         </Link>
       </Reveal>
     </Section>

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { keyFigures } from '@/content/institution';
+import { allProgrammes } from '@/content/programmes';
 import { site, yearsOfExistence } from '@/content/site';
 import { Reveal } from '@/components/motion/reveal';
 
-/** The institution's figures: founding year, years of existence (derived), students, programmes. */
+/** The institution's figures: founding year, years of existence and programmes (derived), students. */
 export async function KeyFigures() {
   const t = await getTranslations('KeyFigures');
   const years = yearsOfExistence();
@@ -11,11 +12,8 @@ export async function KeyFigures() {
     { id: 'founded', value: String(site.foundedYear), label: t('founded') },
     { id: 'years', value: String(years), label: t('years') },
     { id: 'students', value: t('atLeast', { count: String(keyFigures.students) }), label: t('students') },
-    {
-      id: 'programmes',
-      value: t('atLeast', { count: String(keyFigures.programmes) }),
-      label: t('programmes'),
-    },
+    // Every licence and master of the registry (the original site's "22+" was a figure typed once).
+    { id: 'programmes', value: String(allProgrammes().length), label: t('programmes') },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -18,7 +18,7 @@ export async function LeaderProfile({ leader, locale }: LeaderProfileProps) {
     >
       <SiteImage
         src={leader.photo}
-        alt={t('portraitAlt', { name: leader.name })}
+        alt={t('portraitAlt', { person: leader.name })}
         sizes="(max-width: 640px) 100vw, 10rem"
         className="aspect-square w-full shrink-0 rounded-xl object-cover sm:w-40"
       />

@@ -18,7 +18,7 @@ export async function TeamCard({ member, locale }: TeamCardProps) {
       {member.photo ? (
         <SiteImage
           src={member.photo}
-          alt={ti('portraitAlt', { name: member.name })}
+          alt={ti('portraitAlt', { person: member.name })}
           sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 25vw"
           className="aspect-square w-full object-cover"
         />

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { FacebookIcon, TiktokIcon, WhatsappIcon } from '@/components/ui/social-icons';
-import { phoneText, site, telHref } from '@/content/site';
+import { nameArgs, phoneText, site, telHref } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import { getRoute, type RouteId } from '@/lib/routes';
 import { LiteModeToggle } from '@/components/media/lite-mode-toggle';
@@ -10,7 +10,10 @@ import { CurrentYear } from './current-year';
 
 const columns = [
   { title: 'navigation', routes: ['home', 'news', 'gallery', 'admissions', 'contact'] },
-  { title: 'university', routes: ['about', 'rectorMessage', 'missions', 'organization', 'team'] },
+  {
+    title: 'university',
+    routes: ['university', 'about', 'rectorMessage', 'missions', 'organization', 'team'],
+  },
   { title: 'formations', routes: ['programs', 'licences', 'masters', 'masterPrograms'] },
 ] as const satisfies readonly { title: string; routes: readonly RouteId[] }[];
 
@@ -28,10 +31,12 @@ export async function SiteFooter() {
   const nav = await getTranslations('Nav');
   const locale = await getLocale();
   const lite = await getTranslations('LiteMode');
+  const typography = await getTranslations('Typography');
+  const names = nameArgs(locale);
   const socials = [
-    { href: site.social.facebook, label: t('facebook', { name: site.name }), Icon: FacebookIcon },
-    { href: site.social.whatsapp, label: t('whatsapp', { name: site.name }), Icon: WhatsappIcon },
-    { href: site.social.tiktok, label: t('tiktok', { name: site.name }), Icon: TiktokIcon },
+    { href: site.social.facebook, label: t('facebook', names), Icon: FacebookIcon },
+    { href: site.social.whatsapp, label: t('whatsapp', names), Icon: WhatsappIcon },
+    { href: site.social.tiktok, label: t('tiktok', names), Icon: TiktokIcon },
   ];
 
   return (
@@ -41,7 +46,7 @@ export async function SiteFooter() {
           <Link href="/" className="inline-block rounded-md">
             <Logo inverted />
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t('description', { name: site.name })}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t('description', names)}</p>
           <h2 className="sr-only">{t('social')}</h2>
           <ul className="mt-4 flex gap-3">
             {socials.map(({ href, label, Icon }) => (
@@ -67,7 +72,7 @@ export async function SiteFooter() {
               {column.routes.map((id) => (
                 <li key={id}>
                   <Link href={getRoute(id).path} className="hover:text-white hover:underline">
-                    {nav(id)}
+                    {id === 'university' ? nav('universityOverview') : nav(id)}
                   </Link>
                 </li>
               ))}
@@ -84,21 +89,21 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">{t('email')} :</span>
+                <span className="sr-only">{typography('label', { label: t('email') })}</span>
                 <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
                   {site.email}
                 </a>
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">{t('phone')} :</span>
+                <span className="sr-only">{typography('label', { label: t('phone') })}</span>
                 <a href={telHref(site.phone)} className="hover:text-white hover:underline">
                   {phoneText(site.phone)}
                 </a>
               </li>
               <li className="flex items-start gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span className="sr-only">{t('address')} :</span>
+                <span className="sr-only">{typography('label', { label: t('address') })}</span>
                 <span>
                   {site.address.street}, {site.address.district}, {site.address.city},{' '}
                   {site.address.country[locale]}

@@ -24,7 +24,14 @@ export async function SiteHeader() {
       kind: 'group',
       id: 'university',
       label: th('university'),
-      items: [link('rectorMessage', true), link('missions', true), link('about', true), link('team', true)],
+      items: [
+        // The University pages' hub, otherwise reached only by breadcrumbs and the site map.
+        { ...link('university', true), label: t('universityOverview') },
+        link('rectorMessage', true),
+        link('missions', true),
+        link('about', true),
+        link('team', true),
+      ],
       matches: ['/university', '/about', '/rector-message', '/missions', '/organization', '/team'],
     },
     {

@@ -38,6 +38,7 @@ export async function Catalogue({ locale }: { locale: Locale }) {
             locale={locale}
             level={tl('catalogueLevel')}
             eyebrow={`${t('code')} ${programme.code}`}
+            note={programme.applicationsOpen ? undefined : tl('noIntake')}
             catalogue
           />
         ))}

@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { site } from '@/content/site';
 import type { Programme } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import { brochureFileName, brochurePath } from '@/lib/programmes/brochure';
+import { accreditationFacts } from '@/lib/programmes/accreditation-facts';
 import { admissionHref, levelKey } from '@/lib/programmes/labels';
 import type { Locale } from '@/i18n/locales';
 
@@ -42,7 +43,7 @@ export async function BrochureLink({ programme, locale }: ProgrammeActionProps) 
   );
 }
 
-/** The side card 'Informations clés' (the accreditation row only when accredited). */
+/** The side card 'Informations clés' (the accreditation rows only when accredited). */
 export async function KeyInfoCard({
   programme,
   headingLevel = 'h2',
@@ -54,7 +55,7 @@ export async function KeyInfoCard({
     [t('trainingType'), t('trainingTypeValue')],
     [t('institution'), site.name],
   ];
-  if (programme.accredited) rows.push([t('accreditation'), t('accreditationValue')]);
+  for (const { label, value } of accreditationFacts(programme, await getLocale())) rows.push([label, value]);
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"

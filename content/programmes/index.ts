@@ -7,10 +7,11 @@ import {
 } from '../types';
 import { licencesA } from './licences-a';
 import { licencesB } from './licences-b';
+import { generalLicences } from './licences-general';
 import { mastersA } from './masters-a';
 import { mastersB } from './masters-b';
 
-const licences: readonly LicenceProgramme[] = [...licencesA, ...licencesB];
+const licences: readonly LicenceProgramme[] = [...licencesA, ...licencesB, ...generalLicences];
 const masters: readonly MasterProgramme[] = [...mastersA, ...mastersB];
 const programmes: readonly Programme[] = [...licences, ...masters];
 
@@ -44,7 +45,7 @@ export function openMasters(): readonly MasterProgramme[] {
   return masters.filter((p) => p.applicationsOpen);
 }
 
-/** What the admission form offers for each programme type. */
+/** What the admission form offers for each programme type: the programmes open this intake. */
 export function admissionOptions(type: ProgrammeType): readonly Programme[] {
-  return type === 'licence' ? licences : openMasters();
+  return programmesOfType(type).filter((p) => p.applicationsOpen);
 }

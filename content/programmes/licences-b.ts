@@ -10,6 +10,8 @@ export const licencesB = [
     title: { fr: 'Gestion des ressources humaines', en: 'Human Resources Management' },
     department: 'sciences-gestion',
     accredited: true,
+    mention: 'management',
+    applicationsOpen: true,
     icon: 'people',
     image: '/images/programmes/gestion-ressources-humaines.svg',
     description: {
@@ -44,7 +46,7 @@ export const licencesB = [
       { fr: 'Chargé(e) de recrutement', en: 'Recruitment officer' },
       { fr: 'Chargé(e) de formation', en: 'Training officer' },
       {
-        fr: 'Responsable administratif et du personnel en ONG',
+        fr: 'Responsable administratif(ve) et du personnel en ONG',
         en: 'NGO administration and personnel officer',
       },
     ],
@@ -83,43 +85,42 @@ export const licencesB = [
     title: { fr: 'Gestion et organisation des entreprises', en: 'Business Management and Organisation' },
     department: 'sciences-gestion',
     accredited: true,
+    mention: 'management',
+    applicationsOpen: true,
     icon: 'building',
     image: '/images/programmes/gestion-organisation-entreprises.svg',
     description: {
-      fr: 'Une licence généraliste pour piloter une PME ou un service, de la comptabilité SYSCOHADA au marketing, en passant par le droit des affaires OHADA.',
-      en: 'A broad-based degree for running an SME or a department, from SYSCOHADA accounting and OHADA business law to marketing and operations.',
+      fr: "Une licence pour organiser et piloter l'activité d'une PME ou d'un service : coûts, processus, production, qualité et tableaux de bord.",
+      en: 'A degree in organising and steering the work of an SME or a department: costs, processes, operations, quality and performance dashboards.',
     },
     about: {
-      fr: "Cette licence prépare aux fonctions de gestion polyvalente dans les PME, les maisons de commerce, les établissements financiers et les services administratifs des grandes entreprises. Les étudiants acquièrent les bases de la comptabilité selon le référentiel SYSCOHADA, du droit des sociétés OHADA, du marketing, de la gestion financière et de l'organisation des processus. Une part importante des travaux porte sur le tissu économique tchadien, où dominent les petites entreprises familiales et le secteur informel, et sur les démarches de formalisation et de création d'entreprise. Le diplôme peut être validé à Bac+2 ou poursuivi jusqu'en troisième année, consacrée au contrôle de gestion, à la stratégie et à un stage encadré en entreprise.",
-      en: "This degree prepares students for general management roles in SMEs, trading houses, financial institutions and the administrative departments of larger companies. Students learn the foundations of accounting under the SYSCOHADA framework, OHADA company law, marketing, financial management and process organisation. Much of the coursework focuses on Chad's economy, which is dominated by small family businesses and the informal sector, and on how firms register, formalise and grow. Students may stop with a Bac+2 diploma or continue to the third year, which covers management control, strategy and a supervised company internship.",
+      fr: "Cette licence forme des gestionnaires de l'activité elle-même : ceux qui savent ce que coûte un produit ou un service, comment il est fabriqué ou rendu, et comment faire mieux. Les étudiants acquièrent la comptabilité SYSCOHADA et la comptabilité analytique, la gestion financière, la gestion de la production et des opérations, l'organisation des processus, le management de la qualité et le contrôle de gestion. Les travaux portent sur des boulangeries, des ateliers, des unités de transformation agroalimentaire et des entreprises de services de N'Djamena, où il s'agit de réduire les pertes, de tenir les délais et de suivre la rentabilité avec des outils simples. Là où la licence Administration générale des entreprises tient les fonctions administratives et juridiques, celle-ci pilote la production et la performance. Le diplôme peut être validé à Bac+2 ou poursuivi jusqu'en troisième année, qui se conclut par un stage encadré et un mémoire sur l'amélioration d'un processus.",
+      en: "This degree trains managers of the work itself: people who know what a product or service costs, how it is made or delivered, and how to do better. Students learn SYSCOHADA financial accounting and cost accounting, financial management, production and operations management, process organisation, quality management and management control. Coursework is based on bakeries, workshops, food-processing units and service companies in N'Djamena, where the task is to cut waste, meet deadlines and track profitability with simple tools. Where the General Business Administration degree runs the administrative and legal functions, this one steers operations and performance. Students may stop with a Bac+2 diploma or continue to the third year, which ends with a supervised internship and a dissertation on improving a process.",
     },
     objectives: [
       {
-        fr: 'Tenir et analyser une comptabilité conforme au SYSCOHADA',
-        en: 'Keep and analyse accounts that comply with SYSCOHADA',
+        fr: "Tenir une comptabilité conforme au SYSCOHADA et calculer le coût de revient d'un produit ou d'un service",
+        en: 'Keep SYSCOHADA-compliant accounts and work out the full cost of a product or service',
       },
       {
-        fr: "Établir un budget et suivre la trésorerie d'une PME",
-        en: "Draw up a budget and monitor an SME's cash flow",
+        fr: 'Décrire un processus de production ou de service et proposer des améliorations chiffrées',
+        en: 'Map a production or service process and propose costed improvements',
       },
       {
-        fr: 'Choisir la forme juridique adaptée à une entreprise selon le droit OHADA',
-        en: 'Choose the right legal form for a business under OHADA law',
+        fr: "Construire les tableaux de bord et le budget d'une PME, puis en suivre les écarts",
+        en: "Build an SME's dashboards and budget, then track the variances",
       },
       {
-        fr: "Rédiger un plan d'affaires pour lancer ou développer une activité",
-        en: 'Write a business plan to launch or expand an activity',
+        fr: 'Mettre en place une démarche qualité adaptée à une petite structure',
+        en: 'Set up a quality approach suited to a small organisation',
       },
     ],
     careers: [
       { fr: 'Gérant(e) de PME', en: 'SME manager' },
-      { fr: 'Assistant(e) de direction', en: 'Executive assistant' },
-      {
-        fr: 'Chargé(e) de clientèle en banque ou en microfinance',
-        en: 'Bank or microfinance client adviser',
-      },
-      { fr: 'Assistant(e) contrôleur de gestion', en: 'Assistant management controller' },
-      { fr: "Créateur ou créatrice d'entreprise", en: 'Entrepreneur' },
+      { fr: "Chargé(e) d'organisation et méthodes", en: 'Organisation and methods officer' },
+      { fr: 'Chargé(e) du contrôle budgétaire en PME', en: 'SME budget control officer' },
+      { fr: "Responsable d'exploitation", en: 'Operations supervisor' },
+      { fr: 'Animateur(trice) qualité', en: 'Quality coordinator' },
     ],
     curriculum: [
       [
@@ -129,15 +130,15 @@ export const licencesB = [
         { fr: 'Mathématiques appliquées à la gestion', en: 'Business Mathematics' },
       ],
       [
-        { fr: 'Droit des affaires OHADA', en: 'OHADA Business Law' },
-        { fr: 'Marketing fondamental', en: 'Principles of Marketing' },
         { fr: 'Comptabilité analytique', en: 'Cost Accounting' },
         { fr: 'Gestion financière', en: 'Financial Management' },
+        { fr: 'Gestion de la production et des opérations', en: 'Production and Operations Management' },
+        { fr: 'Marketing fondamental', en: 'Principles of Marketing' },
       ],
       [
         { fr: 'Contrôle de gestion', en: 'Management Control' },
-        { fr: "Stratégie d'entreprise", en: 'Corporate Strategy' },
-        { fr: "Entrepreneuriat et plan d'affaires", en: 'Entrepreneurship and Business Planning' },
+        { fr: 'Organisation et amélioration des processus', en: 'Process Organisation and Improvement' },
+        { fr: 'Management de la qualité', en: 'Quality Management' },
         { fr: 'Stage en entreprise et mémoire', en: 'Company Internship and Dissertation' },
       ],
     ],
@@ -150,6 +151,8 @@ export const licencesB = [
     title: { fr: 'Transport, transit et logistique', en: 'Transport, Freight Forwarding and Logistics' },
     department: 'sciences-gestion',
     accredited: true,
+    mention: 'transport-logistique',
+    applicationsOpen: true,
     icon: 'truck',
     image: '/images/programmes/transport-transit-logistique.svg',
     description: {
@@ -213,10 +216,11 @@ export const licencesB = [
     slug: 'informatique-gestion',
     code: 'L-IGE',
     type: 'licence',
-    level: 'bac+2/bac+3',
+    level: 'bac+3',
     title: { fr: 'Informatique de gestion', en: 'Business Computing' },
     department: 'sciences-gestion',
     accredited: false,
+    applicationsOpen: true,
     icon: 'laptop',
     image: '/images/programmes/informatique-gestion.svg',
     description: {
@@ -224,8 +228,8 @@ export const licencesB = [
       en: "A degree combining management and computing to build business applications, administer databases and support organisations' digital transformation.",
     },
     about: {
-      fr: "Cette licence forme des profils à double compétence, capables de traduire les besoins d'une équipe comptable ou commerciale en outils informatiques. Les étudiants apprennent la programmation, la conception de bases de données, les réseaux et l'utilisation de progiciels de gestion, tout en suivant des cours de comptabilité et d'organisation. Les projets s'appuient sur des situations courantes à N'Djamena, comme l'informatisation de la facturation d'une PME, le suivi des stocks d'un commerce ou la gestion des dossiers d'une administration, avec les contraintes réelles de connexion et d'alimentation électrique. Un diplôme intermédiaire sanctionne le niveau Bac+2, et la troisième année se conclut par un projet tutoré au sein d'une organisation.",
-      en: "This degree develops a dual skill set, preparing students to turn the needs of an accounting or sales team into working software tools. Students learn programming, database design, networking and business software packages, alongside courses in accounting and organisation. Projects are built around everyday situations in N'Djamena, such as computerising an SME's invoicing, tracking a shop's stock or managing case files in a public office, under the real constraints of internet access and power supply. Those who stop at Bac+2 receive an intermediate diploma, while the third year ends with a supervised project inside an organisation.",
+      fr: "Cette licence forme des profils à double compétence, capables de traduire les besoins d'une équipe comptable ou commerciale en outils informatiques. Les étudiants apprennent la programmation, la conception de bases de données, les réseaux et l'utilisation de progiciels de gestion, tout en suivant des cours de comptabilité et d'organisation. Les projets s'appuient sur des situations courantes à N'Djamena, comme l'informatisation de la facturation d'une PME, le suivi des stocks d'un commerce ou la gestion des dossiers d'une administration, avec les contraintes réelles de connexion et d'alimentation électrique. La licence se prépare en trois ans, sans diplôme intermédiaire : la double compétence ne se construit qu'au terme du parcours complet, que la troisième année conclut par un projet tutoré au sein d'une organisation.",
+      en: "This degree develops a dual skill set, preparing students to turn the needs of an accounting or sales team into working software tools. Students learn programming, database design, networking and business software packages, alongside courses in accounting and organisation. Projects are built around everyday situations in N'Djamena, such as computerising an SME's invoicing, tracking a shop's stock or managing case files in a public office, under the real constraints of internet access and power supply. The degree takes three years with no intermediate diploma, since the dual skill set only comes together over the full course, which the third year ends with a supervised project inside an organisation.",
     },
     objectives: [
       {
@@ -284,6 +288,8 @@ export const licencesB = [
     title: { fr: "Communication d'entreprise", en: 'Corporate Communication' },
     department: 'sciences-communication',
     accredited: true,
+    mention: 'communication',
+    applicationsOpen: true,
     icon: 'megaphone',
     image: '/images/programmes/communication-entreprise.svg',
     description: {
@@ -350,10 +356,11 @@ export const licencesB = [
     slug: 'sciences-infirmieres',
     code: 'L-SIN',
     type: 'licence',
-    level: 'bac+2/bac+3',
+    level: 'bac+3',
     title: { fr: 'Sciences infirmières', en: 'Nursing Sciences' },
     department: 'sante',
     accredited: false,
+    applicationsOpen: true,
     icon: 'stethoscope',
     image: '/images/programmes/sciences-infirmieres.svg',
     description: {
@@ -361,8 +368,8 @@ export const licencesB = [
       en: 'A degree preparing students to deliver nursing care in hospitals, health centres and communities, combining scientific knowledge with supervised clinical placements.',
     },
     about: {
-      fr: "La licence en sciences infirmières forme des soignants capables d'évaluer l'état d'un patient, de planifier les soins et de les réaliser en toute sécurité. Les enseignements associent anatomie, physiologie, pharmacologie et soins infirmiers fondamentaux, puis abordent les soins en médecine, en chirurgie, en pédiatrie et en santé communautaire. Chaque année, des stages cliniques encadrés en hôpital et en centre de santé confrontent les étudiants aux pathologies fréquentes au Tchad, comme le paludisme, la malnutrition infantile et les maladies diarrhéiques. Un diplôme intermédiaire peut être délivré à Bac+2. La troisième année développe l'encadrement d'équipe, la prévention et l'éducation à la santé, et se termine par un stage clinique de fin d'études.",
-      en: "The Nursing Sciences degree trains caregivers who can assess a patient's condition, plan care and deliver it safely. Teaching combines anatomy, physiology, pharmacology and fundamental nursing care, then moves on to medical, surgical, paediatric and community nursing. Every year, supervised clinical placements in hospitals and health centres expose students to conditions common in Chad, such as malaria, child malnutrition and diarrhoeal diseases. An intermediate diploma can be awarded after two years. The third year develops team supervision, prevention and health education, and ends with a final clinical placement.",
+      fr: "La licence en sciences infirmières forme des soignants capables d'évaluer l'état d'un patient, de planifier les soins et de les réaliser en toute sécurité. Les enseignements associent anatomie, physiologie, pharmacologie et soins infirmiers fondamentaux, puis abordent les soins en médecine, en chirurgie, en pédiatrie et en santé communautaire. Chaque année, des stages cliniques encadrés en hôpital et en centre de santé confrontent les étudiants aux pathologies fréquentes au Tchad, comme le paludisme, la malnutrition infantile et les maladies diarrhéiques. Comme les autres licences de santé, elle ne délivre pas de diplôme intermédiaire : on n'exerce qu'au terme des trois années. La troisième année développe l'encadrement d'équipe, la prévention et l'éducation à la santé, et se termine par un stage clinique de fin d'études.",
+      en: "The Nursing Sciences degree trains caregivers who can assess a patient's condition, plan care and deliver it safely. Teaching combines anatomy, physiology, pharmacology and fundamental nursing care, then moves on to medical, surgical, paediatric and community nursing. Every year, supervised clinical placements in hospitals and health centres expose students to conditions common in Chad, such as malaria, child malnutrition and diarrhoeal diseases. Like the other health degrees, it has no intermediate diploma: nursing practice requires all three years. The third year develops team supervision, prevention and health education, and ends with a final clinical placement.",
     },
     objectives: [
       {
@@ -418,6 +425,7 @@ export const licencesB = [
     title: { fr: 'Sciences pharmaceutiques', en: 'Pharmaceutical Sciences' },
     department: 'sante',
     accredited: false,
+    applicationsOpen: true,
     icon: 'pill',
     image: '/images/programmes/sciences-pharmaceutiques.svg',
     description: {
@@ -485,6 +493,7 @@ export const licencesB = [
     title: { fr: 'Sciences biomédicales', en: 'Biomedical Sciences' },
     department: 'sante',
     accredited: false,
+    applicationsOpen: true,
     icon: 'microscope',
     image: '/images/programmes/sciences-biomedicales.svg',
     description: {
@@ -555,6 +564,7 @@ export const licencesB = [
     title: { fr: 'Sciences gynéco-obstétricales', en: 'Obstetric and Gynaecological Sciences (midwifery)' },
     department: 'sante',
     accredited: false,
+    applicationsOpen: true,
     icon: 'baby',
     image: '/images/programmes/sciences-gyneco-obstetricales.svg',
     description: {
@@ -562,7 +572,7 @@ export const licencesB = [
       en: 'A three-year midwifery degree covering pregnancy care, childbirth and newborn care, to help reduce maternal and newborn deaths.',
     },
     about: {
-      fr: "Le Tchad enregistre l'un des taux de mortalité maternelle les plus élevés au monde, et de nombreuses femmes accouchent encore sans assistance qualifiée. La licence en sciences gynéco-obstétricales prépare les étudiants à suivre une grossesse, de conduire un accouchement normal, de reconnaître les complications et d'orienter à temps vers une prise en charge spécialisée. Les enseignements couvrent l'obstétrique, la néonatologie, la planification familiale, la santé de la reproduction et la prévention de la fistule obstétricale. Présents chaque année, les stages cliniques encadrés en maternité et en centre de santé permettent de pratiquer les gestes sous supervision. La formation de trois ans se conclut par un stage intensif en salle de naissance.",
+      fr: "Le Tchad enregistre l'un des taux de mortalité maternelle les plus élevés au monde, et de nombreuses femmes accouchent encore sans assistance qualifiée. La licence en sciences gynéco-obstétricales prépare les étudiants à suivre une grossesse, à conduire un accouchement normal, à reconnaître les complications et à orienter à temps les femmes vers une prise en charge spécialisée. Les enseignements couvrent l'obstétrique, la néonatologie, la planification familiale, la santé de la reproduction et la prévention de la fistule obstétricale. Présents chaque année, les stages cliniques encadrés en maternité et en centre de santé permettent de pratiquer les gestes sous supervision. La formation de trois ans se conclut par un stage intensif en salle de naissance.",
       en: 'Chad has one of the highest maternal mortality rates in the world, and many women still give birth without skilled assistance. The Obstetric and Gynaecological Sciences degree prepares students to monitor a pregnancy, manage a normal delivery, recognise complications and refer women in time for specialist care. Teaching covers obstetrics, neonatal care, family planning, reproductive health and the prevention of obstetric fistula. Supervised clinical placements in maternity wards and health centres every year allow students to practise procedures under supervision. The three-year programme ends with an intensive placement in a delivery room.',
     },
     objectives: [

@@ -51,13 +51,13 @@ export const mastersA = [
       },
     ],
     careers: [
-      { fr: 'Contrôleur de gestion', en: 'Management controller' },
-      { fr: 'Auditeur interne', en: 'Internal auditor' },
-      { fr: 'Auditeur junior en cabinet', en: 'Junior auditor in an audit firm' },
+      { fr: 'Contrôleur(se) de gestion', en: 'Management controller' },
+      { fr: 'Auditeur(trice) interne', en: 'Internal auditor' },
+      { fr: 'Auditeur(trice) junior en cabinet', en: 'Junior auditor in an audit firm' },
       { fr: 'Responsable du contrôle interne', en: 'Internal control manager' },
       { fr: 'Analyste budgétaire', en: 'Budget analyst' },
-      { fr: 'Chargé de la gestion des risques', en: 'Risk officer' },
-      { fr: 'Responsable administratif et financier', en: 'Administrative and finance manager' },
+      { fr: 'Chargé(e) de la gestion des risques', en: 'Risk officer' },
+      { fr: 'Responsable administratif(ve) et financier(ère)', en: 'Administrative and finance manager' },
     ],
     curriculum: [
       [
@@ -126,13 +126,13 @@ export const mastersA = [
       },
     ],
     careers: [
-      { fr: 'Chef comptable', en: 'Chief accountant' },
-      { fr: 'Directeur administratif et financier', en: 'Chief financial officer' },
-      { fr: "Trésorier d'entreprise", en: 'Corporate treasurer' },
-      { fr: 'Analyste financier', en: 'Financial analyst' },
-      { fr: "Chargé d'affaires en banque", en: 'Bank relationship manager' },
-      { fr: "Collaborateur en cabinet d'expertise comptable", en: 'Associate in an accounting firm' },
-      { fr: 'Responsable fiscal', en: 'Tax manager' },
+      { fr: 'Chef(fe) comptable', en: 'Chief accountant' },
+      { fr: 'Directeur(trice) administratif(ve) et financier(ère)', en: 'Chief financial officer' },
+      { fr: "Trésorier(ère) d'entreprise", en: 'Corporate treasurer' },
+      { fr: 'Analyste financier(ère)', en: 'Financial analyst' },
+      { fr: "Chargé(e) d'affaires en banque", en: 'Bank relationship manager' },
+      { fr: "Collaborateur(trice) en cabinet d'expertise comptable", en: 'Associate in an accounting firm' },
+      { fr: 'Responsable fiscal(e)', en: 'Tax manager' },
     ],
     curriculum: [
       [
@@ -202,11 +202,11 @@ export const mastersA = [
     ],
     careers: [
       { fr: 'Responsable des ressources humaines', en: 'Human resources manager' },
-      { fr: 'Chargé de recrutement', en: 'Recruitment officer' },
+      { fr: 'Chargé(e) de recrutement', en: 'Recruitment officer' },
       { fr: 'Gestionnaire de paie', en: 'Payroll officer' },
       { fr: 'Responsable de la formation', en: 'Training manager' },
-      { fr: 'Chargé des relations sociales', en: 'Employee relations officer' },
-      { fr: 'Consultant en ressources humaines', en: 'HR consultant' },
+      { fr: 'Chargé(e) des relations sociales', en: 'Employee relations officer' },
+      { fr: 'Consultant(e) en ressources humaines', en: 'HR consultant' },
       { fr: 'Responsable RH en organisation humanitaire', en: 'HR officer in a humanitarian organisation' },
     ],
     curriculum: [
@@ -282,12 +282,12 @@ export const mastersA = [
       },
     ],
     careers: [
-      { fr: 'Chef de projet en ONG', en: 'NGO project manager' },
-      { fr: 'Chargé de suivi-évaluation', en: 'Monitoring and evaluation officer' },
-      { fr: 'Coordinateur de programme humanitaire', en: 'Humanitarian programme coordinator' },
-      { fr: "Administrateur financier d'ONG", en: 'NGO finance officer' },
-      { fr: 'Chargé de partenariats et de collecte de fonds', en: 'Partnerships and fundraising officer' },
-      { fr: 'Logisticien humanitaire', en: 'Humanitarian logistician' },
+      { fr: 'Chef(fe) de projet en ONG', en: 'NGO project manager' },
+      { fr: 'Chargé(e) de suivi-évaluation', en: 'Monitoring and evaluation officer' },
+      { fr: 'Coordinateur(trice) de programme humanitaire', en: 'Humanitarian programme coordinator' },
+      { fr: "Administrateur(trice) financier(ère) d'ONG", en: 'NGO finance officer' },
+      { fr: 'Chargé(e) de partenariats et de collecte de fonds', en: 'Partnerships and fundraising officer' },
+      { fr: 'Logisticien(ne) humanitaire', en: 'Humanitarian logistician' },
       { fr: "Responsable d'association ou de fondation", en: 'Manager of an association or foundation' },
     ],
     curriculum: [
@@ -359,9 +359,9 @@ export const mastersA = [
     careers: [
       { fr: "Juriste d'entreprise", en: 'In-house lawyer' },
       { fr: "Juriste de banque ou d'assurance", en: 'Legal officer in banking or insurance' },
-      { fr: "Collaborateur juridique en cabinet d'avocats", en: 'Legal associate in a law firm' },
-      { fr: 'Conseiller juridique en cabinet de conseil', en: 'Legal adviser in a consultancy' },
-      { fr: 'Chargé du contentieux et du recouvrement', en: 'Litigation and debt recovery officer' },
+      { fr: "Collaborateur(trice) juridique en cabinet d'avocats", en: 'Legal associate in a law firm' },
+      { fr: 'Conseiller(ère) juridique en cabinet de conseil', en: 'Legal adviser in a consultancy' },
+      { fr: 'Chargé(e) du contentieux et du recouvrement', en: 'Litigation and debt recovery officer' },
       { fr: 'Secrétaire juridique de société', en: 'Company secretary' },
       {
         fr: 'Responsable des contrats dans le secteur pétrolier et minier',
@@ -443,17 +443,17 @@ export const mastersA = [
     careers: [
       { fr: "Cadre de l'administration centrale", en: 'Officer in central government' },
       {
-        fr: 'Secrétaire général de commune ou de province',
+        fr: 'Secrétaire général(e) de commune ou de province',
         en: 'Secretary general of a municipality or province',
       },
       { fr: 'Spécialiste des marchés publics', en: 'Public procurement specialist' },
-      { fr: 'Contrôleur budgétaire', en: 'Budget controller' },
+      { fr: 'Contrôleur(se) budgétaire', en: 'Budget controller' },
       { fr: 'Juriste en administration publique', en: 'Legal officer in public administration' },
       {
-        fr: 'Chargé de programme gouvernance et décentralisation',
+        fr: 'Chargé(e) de programme gouvernance et décentralisation',
         en: 'Governance and decentralisation programme officer',
       },
-      { fr: 'Attaché parlementaire', en: 'Parliamentary assistant' },
+      { fr: 'Attaché(e) parlementaire', en: 'Parliamentary assistant' },
     ],
     curriculum: [
       [
@@ -522,16 +522,16 @@ export const mastersA = [
       },
     ],
     careers: [
-      { fr: 'Administrateur systèmes et réseaux', en: 'Systems and network administrator' },
-      { fr: 'Ingénieur réseau', en: 'Network engineer' },
+      { fr: 'Administrateur(trice) systèmes et réseaux', en: 'Systems and network administrator' },
+      { fr: 'Ingénieur(e) réseau', en: 'Network engineer' },
       { fr: 'Analyste en sécurité informatique', en: 'Security analyst' },
       {
         fr: "Responsable de la sécurité des systèmes d'information",
         en: 'Chief information security officer',
       },
-      { fr: 'Auditeur en sécurité informatique', en: 'IT security auditor' },
+      { fr: 'Auditeur(trice) en sécurité informatique', en: 'IT security auditor' },
       { fr: 'Architecte réseau chez un opérateur télécoms', en: 'Network architect at a telecoms operator' },
-      { fr: 'Consultant en cybersécurité', en: 'Cybersecurity consultant' },
+      { fr: 'Consultant(e) en cybersécurité', en: 'Cybersecurity consultant' },
     ],
     curriculum: [
       [

@@ -54,16 +54,16 @@ export const mastersB = [
       },
     ],
     careers: [
-      { fr: 'Ingénieur logiciel', en: 'Software engineer' },
+      { fr: 'Ingénieur(e) logiciel', en: 'Software engineer' },
       { fr: "Architecte de systèmes d'information", en: 'Information systems architect' },
-      { fr: 'Chef de projet informatique', en: 'IT project manager' },
-      { fr: 'Administrateur de bases de données', en: 'Database administrator' },
+      { fr: 'Chef(fe) de projet informatique', en: 'IT project manager' },
+      { fr: 'Administrateur(trice) de bases de données', en: 'Database administrator' },
       {
         fr: "Responsable de la sécurité des systèmes d'information",
         en: 'Information security officer',
       },
-      { fr: 'Ingénieur DevOps', en: 'DevOps engineer' },
-      { fr: 'Consultant en transformation numérique', en: 'Digital transformation consultant' },
+      { fr: 'Ingénieur(e) DevOps', en: 'DevOps engineer' },
+      { fr: 'Consultant(e) en transformation numérique', en: 'Digital transformation consultant' },
     ],
     curriculum: [
       [
@@ -142,18 +142,18 @@ export const mastersB = [
         fr: 'Économiste dans un ministère ou une administration publique',
         en: 'Economist in a government ministry or public agency',
       },
-      { fr: 'Chargé de suivi-évaluation', en: 'Monitoring and evaluation officer' },
+      { fr: 'Chargé(e) de suivi-évaluation', en: 'Monitoring and evaluation officer' },
       {
-        fr: 'Chargé de programmes dans une organisation internationale',
+        fr: 'Chargé(e) de programmes dans une organisation internationale',
         en: 'Programme officer in an international organisation',
       },
       {
         fr: 'Analyste dans un institut national de statistique',
         en: 'Analyst at a national statistics institute',
       },
-      { fr: 'Consultant en développement', en: 'Development consultant' },
-      { fr: 'Chef de projet dans une ONG', en: 'NGO project manager' },
-      { fr: "Chargé d'études économiques", en: 'Economic research officer' },
+      { fr: 'Consultant(e) en développement', en: 'Development consultant' },
+      { fr: 'Chef(fe) de projet dans une ONG', en: 'NGO project manager' },
+      { fr: "Chargé(e) d'études économiques", en: 'Economic research officer' },
     ],
     curriculum: [
       [
@@ -228,16 +228,16 @@ export const mastersB = [
       },
     ],
     careers: [
-      { fr: 'Chargé de clientèle entreprises', en: 'Corporate relationship manager' },
+      { fr: 'Chargé(e) de clientèle entreprises', en: 'Corporate relationship manager' },
       { fr: 'Analyste crédit', en: 'Credit analyst' },
       { fr: 'Gestionnaire des risques', en: 'Risk manager' },
       { fr: 'Responsable conformité', en: 'Compliance officer' },
-      { fr: "Directeur d'agence bancaire", en: 'Bank branch manager' },
+      { fr: "Directeur(trice) d'agence bancaire", en: 'Bank branch manager' },
       {
         fr: "Responsable d'un établissement de microfinance",
         en: 'Microfinance institution manager',
       },
-      { fr: 'Contrôleur de gestion bancaire', en: 'Bank management controller' },
+      { fr: 'Contrôleur(se) de gestion bancaire', en: 'Bank management controller' },
     ],
     curriculum: [
       [
@@ -310,18 +310,18 @@ export const mastersB = [
     ],
     careers: [
       { fr: 'Responsable import-export', en: 'Import-export manager' },
-      { fr: 'Transitaire et déclarant en douane', en: 'Freight forwarder and customs broker' },
-      { fr: 'Chargé de développement international', en: 'International business developer' },
-      { fr: 'Acheteur international', en: 'International buyer' },
+      { fr: 'Transitaire et déclarant(e) en douane', en: 'Freight forwarder and customs broker' },
+      { fr: 'Chargé(e) de développement international', en: 'International business developer' },
+      { fr: 'Acheteur(se) international(e)', en: 'International buyer' },
       {
-        fr: 'Chargé des opérations de commerce extérieur en banque',
+        fr: 'Chargé(e) des opérations de commerce extérieur en banque',
         en: 'Trade finance officer in a bank',
       },
       {
-        fr: 'Conseiller en commerce extérieur dans une chambre de commerce',
+        fr: 'Conseiller(ère) en commerce extérieur dans une chambre de commerce',
         en: 'Foreign trade adviser at a chamber of commerce',
       },
-      { fr: 'Négociant en produits agricoles', en: 'Agricultural commodity trader' },
+      { fr: 'Négociant(e) en produits agricoles', en: 'Agricultural commodity trader' },
     ],
     curriculum: [
       [
@@ -399,13 +399,13 @@ export const mastersB = [
       { fr: 'Responsable logistique', en: 'Logistics manager' },
       { fr: 'Responsable supply chain', en: 'Supply chain manager' },
       { fr: 'Responsable des achats', en: 'Procurement manager' },
-      { fr: "Chef d'entrepôt", en: 'Warehouse manager' },
+      { fr: "Chef(fe) d'entrepôt", en: 'Warehouse manager' },
       { fr: 'Responsable transport et transit', en: 'Transport and freight forwarding manager' },
       {
-        fr: 'Logisticien dans une organisation humanitaire',
+        fr: 'Logisticien(ne) dans une organisation humanitaire',
         en: 'Logistics officer in a humanitarian organisation',
       },
-      { fr: 'Planificateur des approvisionnements', en: 'Supply planner' },
+      { fr: 'Planificateur(trice) des approvisionnements', en: 'Supply planner' },
     ],
     curriculum: [
       [
@@ -481,15 +481,15 @@ export const mastersB = [
     ],
     careers: [
       { fr: 'Responsable de la communication', en: 'Communications manager' },
-      { fr: 'Chef de projet marketing digital', en: 'Digital marketing project manager' },
+      { fr: 'Chef(fe) de projet marketing digital', en: 'Digital marketing project manager' },
       { fr: 'Community manager', en: 'Social media manager' },
       {
-        fr: 'Chargé de communication dans une ONG ou une organisation internationale',
+        fr: 'Chargé(e) de communication dans une ONG ou une organisation internationale',
         en: 'Communications officer in an NGO or international organisation',
       },
       { fr: 'Responsable de la publicité en ligne', en: 'Online advertising manager' },
-      { fr: 'Chargé des relations presse', en: 'Press relations officer' },
-      { fr: 'Consultant en stratégie de marque', en: 'Brand strategy consultant' },
+      { fr: 'Chargé(e) des relations presse', en: 'Press relations officer' },
+      { fr: 'Consultant(e) en stratégie de marque', en: 'Brand strategy consultant' },
     ],
     curriculum: [
       [
@@ -564,15 +564,15 @@ export const mastersB = [
       { fr: 'Épidémiologiste', en: 'Epidemiologist' },
       { fr: 'Gestionnaire de programmes de santé', en: 'Health programme manager' },
       {
-        fr: 'Coordinateur de projets de santé dans une ONG',
+        fr: 'Coordinateur(trice) de projets de santé dans une ONG',
         en: 'Health project coordinator in an NGO',
       },
-      { fr: 'Chargé de surveillance épidémiologique', en: 'Disease surveillance officer' },
+      { fr: 'Chargé(e) de surveillance épidémiologique', en: 'Disease surveillance officer' },
       {
         fr: 'Responsable du suivi-évaluation de programmes de santé',
         en: 'Health programme monitoring and evaluation lead',
       },
-      { fr: 'Chargé de promotion de la santé', en: 'Health promotion officer' },
+      { fr: 'Chargé(e) de promotion de la santé', en: 'Health promotion officer' },
       { fr: "Cadre de l'administration sanitaire", en: 'Health administration officer' },
     ],
     curriculum: [

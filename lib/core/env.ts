@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** French article of the institution's name: `l'` (before a vowel or a mute h), `le`, `la`, `les`, or none. */
+export const frenchArticles = ["l'", 'le', 'la', 'les', 'none'] as const;
+/** English article of the institution's name. */
+export const englishArticles = ['the', 'none'] as const;
+
 const optionalUrl = z.url().optional();
 
 /** `a@x.td, b@x.td`: one or more addresses, comma-separated. */
@@ -24,6 +29,10 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   SITE_NAME: z.string().min(1).optional(),
   SITE_SHORT_NAME: z.string().min(1).optional(),
+  /** The name's French article (`l'`, `le`, `la`, `les`, `none`), English article (`the`, `none`). */
+  SITE_NAME_ARTICLE: z.enum(frenchArticles).optional(),
+  SITE_NAME_ARTICLE_EN: z.enum(englishArticles).optional(),
+  SITE_SHORT_NAME_ARTICLE: z.enum(frenchArticles).optional(),
   SITE_PHONE: z.string().min(1).optional(),
   SITE_EMAIL: z.email().optional(),
   SITE_HR_EMAIL: z.email().optional(),

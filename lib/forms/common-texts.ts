@@ -7,7 +7,9 @@ export interface FormCommonTexts {
   errorText: string;
   /** Template with a `{reference}` placeholder. */
   reference: string;
+  /** The notification area's name (with its Alt+T shortcut), and each notification's close button. */
   toasts: string;
+  closeToast: string;
   rateLimitedTitle: string;
   /** Template with a `{minutes}` placeholder. */
   rateLimitedText: string;

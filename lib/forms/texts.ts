@@ -19,6 +19,7 @@ export async function formTexts(
       errorText: t('errorText'),
       reference: t.raw('reference') as string,
       toasts: t('toasts'),
+      closeToast: t('closeToast'),
       rateLimitedTitle: t('rateLimitedTitle'),
       rateLimitedText: t.raw('rateLimitedText') as string,
     },

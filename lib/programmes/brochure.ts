@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import type { Programme } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { catalogues } from '@/messages';
+import { accreditationFacts } from './accreditation-facts';
 import { curriculumYearKeys, levelKey } from './labels';
 
 /** One block of a brochure, laid out by `renderBrochurePdf`. */
@@ -77,7 +78,8 @@ export function brochureContent(programme: Programme, locale: Locale, urls: Broc
           { label: t('duration'), value: duration },
           { label: t('department'), value: department.name[locale] },
           { label: t('trainingType'), value: t('trainingTypeValue') },
-          { label: t('accreditation'), value: programme.accredited ? t('accredited') : t('notAccredited') },
+          // As on the page: an accreditation row only where CAMES accredits the programme.
+          ...accreditationFacts(programme, locale),
         ],
       },
       { kind: 'heading', text: tp('about') },

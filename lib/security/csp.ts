@@ -92,7 +92,8 @@ export interface PagePolicy {
  * and the article 404 in the address's locale (next.config's fallback rewrite of unknown news ids).
  */
 export function notFoundFiles(pathname: string, { localeOfPath }: LocaleRouting = siteLocales): string[] {
-  return ['_not-found.html', `${localeOfPath(pathname)}/news/unknown.html`];
+  const locale = localeOfPath(pathname);
+  return [`${locale}/page-not-found.html`, `${locale}/news/unknown.html`];
 }
 
 /** The policy for a page address. */

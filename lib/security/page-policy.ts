@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { localeOfPath } from '@/i18n/locales';
+import { requestLocaleHeader } from '@/lib/request-locale';
 import { policyForPath } from './csp';
 
 /**
  * Lets a page request through with its Content-Security-Policy. For an address without a
  * pre-rendered page the policy carries a nonce, and the request does too: Next.js reads it from the
- * request's CSP header and puts it on the scripts of a page it renders on demand.
+ * request's CSP header and puts it on the scripts of a page it renders on demand. Such a page may be
+ * the 404, which is outside the [locale] segment: the request also says the address's language.
  */
 export function withPagePolicy(request: NextRequest): NextResponse {
   const { policy, nonce } = policyForPath(request.nextUrl.pathname);
@@ -12,6 +15,7 @@ export function withPagePolicy(request: NextRequest): NextResponse {
   if (nonce) {
     const headers = new Headers(request.headers);
     headers.set('Content-Security-Policy', policy);
+    headers.set(requestLocaleHeader, localeOfPath(request.nextUrl.pathname));
     response = NextResponse.next({ request: { headers } });
   } else {
     response = NextResponse.next();

@@ -177,6 +177,40 @@ test.describe('interactive states pass the same gate', () => {
   });
 });
 
+test("the notifications speak the language of the page: none of sonner's own English labels", async ({
+  page,
+}) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 201, body: '{"reference":"MSG-2026-LNG001"}', contentType: 'application/json' }),
+  );
+  for (const locale of locales) {
+    const t = catalogues[locale].FormCommon;
+    await page.goto(localized(locale, '/contact'));
+    const contact = new ContactFormPage(page);
+    await expect(contact.form).toBeVisible();
+    await contact.fill({
+      name: 'Zara Abakar',
+      email: 'zara@example.org',
+      subject: 'Visite du campus',
+      message: 'Bonjour, je voudrais visiter le campus avec mes parents le mois prochain.',
+    });
+    await contact.submit.click();
+    const toast = page.locator('[data-sonner-toast][data-type="success"]');
+    await expect(toast).toBeVisible();
+    await expect(page.locator('section[aria-live]:has([data-sonner-toaster])')).toHaveAttribute(
+      'aria-label',
+      t.toasts,
+    );
+    await expect(toast.locator('button[data-close-button]')).toHaveAttribute('aria-label', t.closeToast);
+    if (locale === 'fr') {
+      const labels = await page
+        .locator('[aria-label]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+      expect(labels.filter((label) => /close toast|notifications alt\+t/i.test(label))).toEqual([]);
+    }
+  }
+});
+
 test('the hero slideshow can be stopped and restarted by its own button (WCAG 2.2.2)', async ({ page }) => {
   await page.goto('/');
   const hero = page.locator('section[aria-roledescription="carousel"]').first();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { isoOfficeDateTime, statusLabels } from '@/lib/admin/labels';
 import { contactNotifyTo, notifyTo, runCli, smtpPort } from './support/admin';
+import { expectAllListed, heldInBrowser, missingFrom } from './support/browser-storage';
 import { parseCsv } from './support/csv';
 import { e2eDatabaseUrl } from './support/database';
 import { AdmissionFormPage } from './support/forms';
@@ -261,6 +262,17 @@ test('a staff user made by the CLI sees a request sent through the public form, 
     headers: { Cookie: `staff_session=${cookie!.value}` },
   });
   expect(replay.headers()['location']).toMatch(/\/admin\/login$/);
+});
+
+test('the staff session cookie is the one the privacy policy names for staff, and nothing unlisted is added', async ({
+  page,
+}) => {
+  const password = `Privacy-${randomUUID()}`;
+  await logIn(page, createStaff(password), password);
+  await expect(page).toHaveURL(/\/admin\/admissions$/);
+  const held = await heldInBrowser(page);
+  expect(missingFrom(held, 'staff')).toEqual([]);
+  expectAllListed(held);
 });
 
 test('wrong passwords are refused, then every attempt on the account is held back for a while', async ({

@@ -12,6 +12,7 @@ test.describe('footer', () => {
       Galerie: '/gallery',
       Admissions: '/admissions',
       Contact: '/contact',
+      "L'Université en bref": '/university',
       'À propos': '/about',
       'Mot du Recteur': '/rector-message',
       'Missions & Valeurs': '/missions',
@@ -85,12 +86,29 @@ test.describe('404 page', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('offers the English home page to English visitors', async ({ page }) => {
-    const response = await page.goto('/en/no-such-page');
+  test('offers the English home page to English visitors on a French address', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     const english = page.locator('main [lang="en"]');
     await expect(english).toContainText('Page not found');
     await english.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/en');
+  });
+
+  test('is English end to end under /en: language, header, text and footer', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/^Page not found \|/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy-policy',
+    );
+    await expect(page.locator('body')).not.toContainText(/Page non trouvée|Accueil|Tous droits réservés/);
+    await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL('/en');
   });
 

@@ -40,6 +40,7 @@ test.describe('header', () => {
     await page.clock.runFor(60);
     await expect(header.panel('university')).toBeVisible();
     for (const [label, description] of [
+      ["L'Université en bref", "Découvrir l'université en un coup d'œil"],
       ['Mot du Recteur', 'Le message du Recteur aux étudiants et aux familles'],
       ['Missions & Valeurs', 'Notre mission, notre vision et nos valeurs'],
       ['À propos', 'Notre histoire, notre campus et notre direction'],

@@ -62,9 +62,10 @@ test('the privacy policy lists what each form stores, why, for how long and whom
   await expect(main).toContainText("Demandes d'admission : 24 mois après la décision");
   await expect(main).toContainText('Messages de contact : 12 mois');
   await expect(main).toContainText(`Écrivez à ${site.email}`);
-  await expect(main).toContainText('ne dépose aucun cookie');
+  await expect(main).toContainText('ne dépose aucun cookie de suivi ni publicitaire');
+  await expect(main).toContainText('Cookie « lite » : retient votre choix du mode économie');
   await expect(main).toContainText('service worker');
-  await expect(main).toContainText("brouillon du formulaire d'admission");
+  await expect(main).toContainText("brouillon du formulaire de demande d'admission");
 });
 
 test('the legal notice names the publisher, the hosting and the credits from the identity settings', async ({

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accreditation, benefits } from '@/content/institution';
+import { accreditation } from '@/content/accreditation';
+import { benefits } from '@/content/institution';
 import { allLeaders } from '@/content/leadership';
 import { latestNews } from '@/content/news';
-import { openMasters, programmesOfType } from '@/content/programmes';
+import { allProgrammes, openMasters, programmesOfType } from '@/content/programmes';
 import { site, yearsOfExistence } from '@/content/site';
 import { allTeamMembers } from '@/content/team';
 import { allValues } from '@/content/values';
@@ -30,7 +31,10 @@ for (const locale of locales) {
     test('shows the 4 benefit cards and the CAMES accreditation block', async ({ page }) => {
       await openPage(page, localized(locale, '/'));
       await expect(
-        page.getByRole('heading', { level: 2, name: m.HomeWhy.title.replace('{name}', site.shortName) }),
+        page.getByRole('heading', {
+          level: 2,
+          name: m.HomeWhy.title.replace('{shortNameThe}', site.shortNameForms[locale].the),
+        }),
       ).toBeVisible();
       const cards = page.locator('[data-benefit]');
       await expect(cards).toHaveCount(4);
@@ -40,6 +44,21 @@ for (const locale of locales) {
       const cames = page.locator('[data-cames]');
       await expect(cames.getByRole('heading', { name: accreditation.title[locale] })).toBeVisible();
       await expect(cames).toContainText(String(accreditation.since));
+      // The figure under the block and the link beside it speak of the same thing: the 8 accredited
+      // diplomas are the mentions the 13 accredited programmes lead to, which the link opens.
+      await expect(cames).toContainText(
+        m.HomeWhy.accreditationFigure
+          .replace('{diplomas}', String(accreditation.diplomas))
+          .replace('{since}', String(accreditation.since)),
+      );
+      const link = cames.getByRole('link', {
+        name: m.HomeWhy.accreditationLink.replace('{programmes}', String(accreditation.programmes)),
+      });
+      await link.click();
+      await expect(page).toHaveURL(localized(locale, '/programs?tab=cames'));
+      await expect(page.getByRole('tabpanel').locator('[data-catalogue-card]')).toHaveCount(
+        accreditation.programmes,
+      );
     });
 
     test('counts the licences and open masters from the registry and links to their listings', async ({
@@ -131,7 +150,7 @@ test.describe('about', () => {
     await expect(page.locator('[data-figure="founded"] dd')).toHaveText('2003');
     await expect(page.locator('[data-figure="years"] dd')).toHaveText(String(yearsOfExistence()));
     await expect(page.locator('[data-figure="students"] dd')).toHaveText('5000+');
-    await expect(page.locator('[data-figure="programmes"] dd')).toHaveText('22+');
+    await expect(page.locator('[data-figure="programmes"] dd')).toHaveText(String(allProgrammes().length));
     await expect(page.locator('#values [data-value]')).toHaveCount(6);
     await expect(page.locator('#objectives li')).toHaveCount(5);
     for (const leader of allLeaders()) {

@@ -80,19 +80,25 @@ test('pages are served pre-rendered, cacheable and without cookies', async ({ re
   }
 });
 
-test('unknown paths answer 404 with the "Page non trouvée" page', async ({ request }) => {
-  for (const path of [
-    '/nexiste-pas',
-    '/en/does-not-exist',
-    '/licences/genie-logiciel/x',
-    '/about/x/y',
-    '/news/x/y',
-  ]) {
+test('unknown paths answer 404 with the "Page non trouvée" page, in English under /en', async ({
+  request,
+}) => {
+  for (const path of ['/nexiste-pas', '/licences/genie-logiciel/x', '/about/x/y', '/news/x/y']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     const html = await response.text();
+    expect(html, path).toContain('<html lang="fr"');
     expect(h1(html), path).toBe('Page non trouvée');
+    // The English equivalent, for an English visitor who mistyped a French address.
     expect(html, path).toContain('Page not found');
+  }
+  for (const path of ['/en/does-not-exist', '/en/about/x', '/en/licences/genie-logiciel/x']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain('<html lang="en"');
+    expect(h1(html), path).toBe('Page not found');
+    expect(html, path).not.toContain('Page non trouvée');
   }
 });
 

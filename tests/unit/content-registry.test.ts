@@ -19,41 +19,10 @@ import { allValues } from '@/content/values';
 import * as institution from '@/content/institution';
 import { programmeTypes } from '@/content/types';
 import { locales } from '@/i18n/locales';
-
-/** Every string reachable in a value, with the path that leads to it. */
-function strings(value: unknown, at = ''): { at: string; text: string }[] {
-  if (typeof value === 'string') return [{ at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
-  return [];
-}
-
-/** Every { fr, en } pair reachable in a value. */
-function localizedPairs(value: unknown, at = ''): { at: string; fr: unknown; en: unknown }[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => localizedPairs(v, `${at}[${i}]`));
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if ('fr' in record && 'en' in record) return [{ at, fr: record.fr, en: record.en }];
-    return Object.entries(record).flatMap(([k, v]) => localizedPairs(v, `${at}.${k}`));
-  }
-  return [];
-}
+import { catalogues } from '@/messages';
+import { everyContent, localizedPairs, strings } from '../support/site-texts';
 
 const publicFile = (src: string) => existsSync(path.join(process.cwd(), 'public', src));
-
-const everything = {
-  programmes: allProgrammes(),
-  departments: allDepartments(),
-  news: allNewsArticles(),
-  newsCategoryLabels,
-  team: allTeamMembers(),
-  leaders: allLeaders(),
-  values: allValues(),
-  gallery: allGalleryItems(),
-  hero: allHeroSlides(),
-  institution,
-};
 
 describe('programme registry', () => {
   const programmes = allProgrammes();
@@ -140,6 +109,31 @@ describe('programme registry', () => {
       ]) {
         expect(seen.get(text), `${p.slug} repeats ${seen.get(text)}`).toBeUndefined();
         seen.set(text, p.slug);
+      }
+    }
+  });
+
+  it('gives each licence careers and courses of its own: none shares a career, nor more than two courses', () => {
+    const licences = programmesOfType('licence');
+    for (const [index, a] of licences.entries()) {
+      for (const b of licences.slice(index + 1)) {
+        const courses = new Set(a.curriculum.flat().map((c) => c.fr));
+        const careers = new Set(a.careers.map((c) => c.fr));
+        const pair = `${a.slug} / ${b.slug}`;
+        expect(b.curriculum.flat().filter((c) => courses.has(c.fr)).length, pair).toBeLessThanOrEqual(2);
+        expect(
+          b.careers.filter((c) => careers.has(c.fr)),
+          pair,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('writes every job title in one style: a gendered title gives its feminine, « Chargé(e) »', () => {
+    for (const p of programmes) {
+      for (const career of p.careers) {
+        const [first = ''] = career.fr.split(/[\s(]/);
+        if (/(?:eur|é|ant|ent|ien|ier|ef)$/.test(first)) expect(career.fr, p.slug).toMatch(/^[^\s(]+\(/);
       }
     }
   });
@@ -269,7 +263,7 @@ describe('people, values, gallery and hero', () => {
 
 describe('translations', () => {
   it('has every text in French and English, non-empty, distinct where long', () => {
-    const pairs = localizedPairs(everything);
+    const pairs = localizedPairs(everyContent);
     expect(pairs.length).toBeGreaterThan(500);
     for (const { at, fr, en } of pairs) {
       for (const [locale, text] of [
@@ -285,9 +279,10 @@ describe('translations', () => {
     expect(locales).toEqual(['fr', 'en']);
   });
 
-  it('uses straight apostrophes and no placeholder text', () => {
-    for (const { at, text } of strings(everything)) {
-      expect(text, at).not.toMatch(/lorem|ipsum|TODO|TBD|\u2019/i);
+  it('uses straight apostrophes and no placeholder text, in content and messages alike', () => {
+    // The house style (docs/content.md): straight apostrophes everywhere, as the spec's own strings.
+    for (const { at, text } of [...strings(everyContent), ...strings(catalogues)]) {
+      expect(text, at).not.toMatch(/lorem|ipsum|TODO|TBD|[\u2019\u2018\u02bc]/i);
       expect(text, at).toBe(text.trim());
     }
   });

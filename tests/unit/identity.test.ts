@@ -52,6 +52,43 @@ describe('institution identity', () => {
     await expect(loadSite()).rejects.toThrow(/SITE_EMAIL/);
   });
 
+  it('gives the name its article and contractions, in French and English', async () => {
+    const site = await loadSite();
+    expect(site.nameForms.fr).toEqual({
+      subject: "L'Université Horizon de N'Djamena",
+      the: "l'Université Horizon de N'Djamena",
+      of: "de l'Université Horizon de N'Djamena",
+      to: "à l'Université Horizon de N'Djamena",
+      by: "par l'Université Horizon de N'Djamena",
+    });
+    expect(site.nameForms.en.by).toBe("by the Université Horizon de N'Djamena");
+    expect(site.nameForms.en.subject).toBe("The Université Horizon de N'Djamena");
+    expect(site.shortNameForms.fr.the).toBe("l'UHN");
+    expect(site.shortNameForms.en.the).toBe('UHN');
+  });
+
+  it("takes the name's articles from the environment", async () => {
+    vi.stubEnv('SITE_NAME', 'Collège supérieur du Chari');
+    vi.stubEnv('SITE_NAME_ARTICLE', 'le');
+    vi.stubEnv('SITE_NAME_ARTICLE_EN', 'none');
+    vi.stubEnv('SITE_SHORT_NAME', 'CSC');
+    const site = await loadSite();
+    expect(site.nameForms.fr).toMatchObject({
+      subject: 'Le Collège supérieur du Chari',
+      of: 'du Collège supérieur du Chari',
+      to: 'au Collège supérieur du Chari',
+      by: 'par le Collège supérieur du Chari',
+    });
+    expect(site.nameForms.en.by).toBe('by Collège supérieur du Chari');
+    // No article configured, a consonant: the short name stays bare.
+    expect(site.shortNameForms.fr.of).toBe('de CSC');
+  });
+
+  it('refuses an article the grammar does not know', async () => {
+    vi.stubEnv('SITE_NAME_ARTICLE', 'der');
+    await expect(loadSite()).rejects.toThrow(/SITE_NAME_ARTICLE/);
+  });
+
   it('derives the years of existence from the founding year', async () => {
     vi.resetModules();
     const { yearsOfExistence } = await import('@/content/site');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from '@/components/institution/initials';
-import { accreditation, keyFigures } from '@/content/institution';
+import { accreditation } from '@/content/accreditation';
+import { keyFigures } from '@/content/institution';
 import { site, yearsOfExistence } from '@/content/site';
 import { formatDate } from '@/lib/dates';
 import { catalogues } from '@/messages';
@@ -19,8 +20,8 @@ describe('institution screens', () => {
 
   it('keep the figures the spec states', () => {
     expect(site.foundedYear).toBe(2003);
-    expect(keyFigures).toEqual({ students: 5000, programmes: 22 });
-    expect(accreditation).toMatchObject({ since: 2019, diplomas: 8 });
+    expect(keyFigures).toEqual({ students: 5000 });
+    expect(accreditation).toMatchObject({ since: 2019, diplomas: 8, programmes: 13 });
     expect(yearsOfExistence(new Date('2026-03-01'))).toBe(23);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allDepartments } from '@/content/departments';
 import type { DepartmentId } from '@/content/types';
+import { programmesOfType } from '@/content/programmes';
 import {
   criteriaToParams,
   emptyCriteria,
@@ -41,8 +42,12 @@ describe('finder', () => {
   });
 
   it('filters by level, department and accreditation, and combines them', () => {
-    expect(filterProgrammes(entries, { ...emptyCriteria, level: 'master' })).toHaveLength(14);
-    expect(filterProgrammes(entries, { ...emptyCriteria, level: 'licence' })).toHaveLength(18);
+    expect(filterProgrammes(entries, { ...emptyCriteria, level: 'master' })).toHaveLength(
+      programmesOfType('master').length,
+    );
+    expect(filterProgrammes(entries, { ...emptyCriteria, level: 'licence' })).toHaveLength(
+      programmesOfType('licence').length,
+    );
     const health = filterProgrammes(entries, { ...emptyCriteria, department: 'sante' });
     expect(health.every((e) => e.departmentId === 'sante')).toBe(true);
     expect(health.length).toBeGreaterThan(0);

@@ -28,6 +28,8 @@ describe('route registry', () => {
       '/programs/search',
       // No page of its own: unknown news ids are rewritten to it to get their 404.
       '/news/unknown',
+      // The 404 page pre-rendered per language, for lite mode (app/global-not-found.tsx serves 404s).
+      '/page-not-found',
       // The service worker's fallback, deliberately outside the route table and the site map.
       '/offline',
     ];

@@ -16,6 +16,7 @@ export default async function ContactPage({ params }: LocaleParams) {
   const t = await getTranslations('ContactPage');
   const f = await getTranslations('ContactForm');
   const c = await getTranslations('FormCommon');
+  const typography = await getTranslations('Typography');
   const { common, errorTexts } = await formTexts(locale);
   const socials = [
     { id: 'facebook', href: site.social.facebook, label: t('facebook'), Icon: FacebookIcon },
@@ -35,7 +36,7 @@ export default async function ContactPage({ params }: LocaleParams) {
             <ContactLines phoneLabel={t('phone')} emailLabel={t('email')}>
               <li className="flex items-start gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                <span className="sr-only">{t('address')} :</span>
+                <span className="sr-only">{typography('label', { label: t('address') })}</span>
                 <span className="text-slate-800">
                   {site.address.street}
                   <br />

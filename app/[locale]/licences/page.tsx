@@ -45,6 +45,7 @@ export default async function LicencesPage({ params }: LocaleParams) {
                   programme={programme}
                   locale={locale}
                   level={programme.level === 'bac+2/bac+3' ? t('catalogueLevel') : t('licenceLevelOnly')}
+                  note={programme.applicationsOpen ? undefined : t('noIntake')}
                 />
               ))}
             </DepartmentGroup>

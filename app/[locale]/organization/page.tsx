@@ -51,7 +51,7 @@ export default async function OrganizationPage({ params }: LocaleParams) {
                       <span className="block font-semibold text-primary-700">{leader.role[locale]}</span>
                       <span className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
                         <Info aria-hidden="true" className="size-4 shrink-0" />
-                        {t('moreAbout', { name: leader.name })}
+                        {t('moreAbout', { person: leader.name })}
                       </span>
                     </span>
                   </span>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Catalogue } from '@/components/programmes/catalogue';
 import { Finder } from '@/components/programmes/finder';
+import { accreditation } from '@/content/accreditation';
 import { Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 import { getRoute } from '@/lib/routes';
@@ -31,7 +32,13 @@ export default async function ProgramsPage({ params }: LocaleParams) {
         <h2 id="catalogue-title" className="text-2xl font-bold text-slate-900">
           {tc('heading')}
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">{tc('intro')}</p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          {tc('intro', {
+            diplomas: accreditation.diplomas,
+            programmes: accreditation.programmes,
+            since: String(accreditation.since),
+          })}
+        </p>
         <div className="mt-8">
           <Catalogue locale={locale} />
         </div>

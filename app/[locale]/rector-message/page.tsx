@@ -23,7 +23,7 @@ export default async function RectorMessagePage({ params }: LocaleParams) {
           <figure className="self-start lg:sticky lg:top-28">
             <SiteImage
               src={rector.photo}
-              alt={ti('portraitAlt', { name: rector.name })}
+              alt={ti('portraitAlt', { person: rector.name })}
               sizes="(max-width: 1024px) 100vw, 18rem"
               priority
               className="aspect-[4/5] w-full rounded-2xl object-cover shadow-md"

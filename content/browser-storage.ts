@@ -1,0 +1,158 @@
+import type { Localized } from './types';
+
+/*
+ * Everything the site keeps in a visitor's browser, as the privacy policy lists it: every cookie,
+ * every localStorage key, every cache and database of the service worker. An end-to-end test
+ * browses the site (lite mode, a form draft, the staff login), reads what the browser holds and
+ * checks that each item is named here, and that nothing here is something the site never sets.
+ */
+
+export type StorageKind = 'cookie' | 'local-storage' | 'cache' | 'indexeddb';
+
+export interface StoredItem {
+  kind: StorageKind;
+  /**
+   * As the browser names it. A name ending in `*` stands for every name it starts (the service
+   * worker's precache is named after the site's address).
+   */
+  name: string;
+  /** Who gets it: any visitor, or only the admissions office's staff (the /admin area). */
+  audience: 'visitors' | 'staff';
+  purpose: Localized;
+  lifetime: Localized;
+}
+
+export const storedInBrowser = [
+  {
+    kind: 'cookie',
+    name: 'lite',
+    audience: 'visitors',
+    purpose: {
+      fr: "Retient votre choix du mode économie (interrupteur du pied de page, ou lien se terminant par « ?lite=1 ») pour que le serveur vous envoie les pages suivantes sans scripts. Il n'est déposé que si vous faites ce choix.",
+      en: 'Remembers your choice of lite mode (the footer switch, or a link ending in "?lite=1") so that the server sends you the next pages without scripts. It is only set if you make that choice.',
+    },
+    lifetime: { fr: 'un an', en: 'one year' },
+  },
+  {
+    kind: 'cookie',
+    name: 'staff_session',
+    audience: 'staff',
+    purpose: {
+      fr: "Garde connecté un membre du service des admissions dans l'espace réservé au personnel (/admin). Il n'est envoyé qu'à cet espace, jamais aux pages publiques, et les visiteurs ne le reçoivent pas.",
+      en: 'Keeps a member of the admissions office signed in to the staff area (/admin). It is only sent to that area, never to the public pages, and visitors never receive it.',
+    },
+    lifetime: {
+      fr: "10 heures, ou jusqu'à la déconnexion",
+      en: 'ten hours, or until signing out',
+    },
+  },
+  {
+    kind: 'local-storage',
+    name: 'lite-mode',
+    audience: 'visitors',
+    purpose: {
+      fr: 'Le même choix du mode économie, pour les scripts de la page (par exemple pour ne pas faire défiler le diaporama).',
+      en: 'The same choice of lite mode, for the scripts of the page (for instance so that the slideshow does not advance).',
+    },
+    lifetime: {
+      fr: "jusqu'à ce que vous changiez de choix ou effaciez les données du site",
+      en: "until you change your choice or clear the site's data",
+    },
+  },
+  {
+    kind: 'local-storage',
+    name: 'admission-form-draft',
+    audience: 'visitors',
+    purpose: {
+      fr: "Le brouillon du formulaire de demande d'admission, pour que vous ne perdiez pas votre saisie en cas de coupure. Il reste sur votre appareil et ne nous est pas transmis tant que vous n'envoyez pas le formulaire.",
+      en: 'The draft of the admission application form, so that you do not lose what you typed if the connection drops. It stays on your device and is not sent to us until you submit the form.',
+    },
+    lifetime: {
+      fr: "jusqu'à l'envoi du formulaire, qui l'efface, ou jusqu'à ce que vous effaciez les données du site",
+      en: "until the form is sent, which erases it, or until you clear the site's data",
+    },
+  },
+  {
+    kind: 'cache',
+    name: 'serwist-precache-v2-*',
+    audience: 'visitors',
+    purpose: {
+      fr: "Le service worker y garde l'essentiel du site (accueil, page hors ligne, feuille de style) pour qu'il s'ouvre même sans connexion.",
+      en: 'The service worker keeps the essentials of the site there (home page, offline page, stylesheet) so that it opens even without a connection.',
+    },
+    lifetime: {
+      fr: 'remplacé à chaque nouvelle version du site',
+      en: 'replaced with each new version of the site',
+    },
+  },
+  {
+    kind: 'cache',
+    name: 'pages',
+    audience: 'visitors',
+    purpose: {
+      fr: 'Les pages que vous avez visitées et celles des formations, pour les relire hors connexion.',
+      en: 'The pages you have visited and the programme pages, so that you can read them offline.',
+    },
+    lifetime: {
+      fr: 'les 80 pages les plus récentes',
+      en: 'the 80 most recent pages',
+    },
+  },
+  {
+    kind: 'cache',
+    name: 'pages-rsc',
+    audience: 'visitors',
+    purpose: {
+      fr: "Les données des pages chargées en naviguant d'une page à l'autre, pour le même usage.",
+      en: 'The page data loaded as you move from page to page, for the same purpose.',
+    },
+    lifetime: {
+      fr: 'les 60 plus récentes',
+      en: 'the 60 most recent',
+    },
+  },
+  {
+    kind: 'cache',
+    name: 'images',
+    audience: 'visitors',
+    purpose: {
+      fr: 'Les images du site déjà affichées, pour ne pas les télécharger à nouveau.',
+      en: 'Images of the site already shown, so that they are not downloaded again.',
+    },
+    lifetime: {
+      fr: '60 jours, 150 images au plus',
+      en: '60 days, 150 images at most',
+    },
+  },
+  {
+    kind: 'cache',
+    name: 'static',
+    audience: 'visitors',
+    purpose: {
+      fr: 'Les scripts et feuilles de style du site, qui ne changent jamais sous un même nom.',
+      en: 'The scripts and stylesheets of the site, which never change under the same name.',
+    },
+    lifetime: {
+      fr: 'un an, 200 fichiers au plus',
+      en: 'one year, 200 files at most',
+    },
+  },
+  {
+    kind: 'indexeddb',
+    name: 'serwist-expiration',
+    audience: 'visitors',
+    purpose: {
+      fr: 'Le service worker y note quand chaque image et chaque page a été mise en cache, pour effacer les plus anciennes. Elle ne contient que des adresses du site et des dates.',
+      en: 'The service worker notes there when each image and page was cached, so as to delete the oldest. It holds only addresses of the site and dates.',
+    },
+    lifetime: {
+      fr: "autant que les caches qu'elle décrit",
+      en: 'as long as the caches it describes',
+    },
+  },
+] as const satisfies readonly StoredItem[];
+
+/** Whether a name the browser shows is the item's (a trailing `*` matches any ending). */
+export function namesItem(item: Pick<StoredItem, 'name'>, name: string): boolean {
+  return item.name.endsWith('*') ? name.startsWith(item.name.slice(0, -1)) : name === item.name;
+}

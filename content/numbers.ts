@@ -1,0 +1,60 @@
+import type { Locale } from '@/i18n/locales';
+import type { Localized } from './types';
+
+/** Counts in words, zero to twenty. */
+export const numberWords: Localized<readonly string[]> = {
+  fr: [
+    'zéro',
+    'un',
+    'deux',
+    'trois',
+    'quatre',
+    'cinq',
+    'six',
+    'sept',
+    'huit',
+    'neuf',
+    'dix',
+    'onze',
+    'douze',
+    'treize',
+    'quatorze',
+    'quinze',
+    'seize',
+    'dix-sept',
+    'dix-huit',
+    'dix-neuf',
+    'vingt',
+  ],
+  en: [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+  ],
+};
+
+/**
+ * A count as prose writes it: in words up to twenty (« huit diplômes », "thirteen programmes"),
+ * in digits beyond. Counts in prose come from the registries through this, never typed by hand.
+ */
+export function spelled(count: number, locale: Locale): string {
+  return numberWords[locale][count] ?? String(count);
+}

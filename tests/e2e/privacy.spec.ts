@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { storedInBrowser } from '@/content/browser-storage';
+import { catalogues } from '@/messages';
+import { expectAllListed, heldInBrowser, missingFrom } from './support/browser-storage';
+import { AdmissionFormPage } from './support/forms';
+import { openPage } from './support/site';
+
+// The staff session cookie, the policy's one staff item, is observed by admin.spec.ts.
+test('the privacy policy names every cookie and storage a visit leaves, and only those', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The service worker: installed, then in control of a full page load and a client-side one.
+  await openPage(page, '/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await openPage(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: catalogues.fr.Nav.faq }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+
+  // A draft of the admission form, then lite mode from the footer switch (the form page keeps
+  // its scripts, so the switch does not reload it).
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  await form.fullName.fill('Achta Mahamat Saleh');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('admission-form-draft'))).not.toBeNull();
+  await page.getByRole('switch', { name: catalogues.fr.LiteMode.label }).click();
+
+  // Caches fill as the worker answers: wait until every one the policy names is there.
+  await expect
+    .poll(async () => missingFrom(await heldInBrowser(page), 'visitors'), { timeout: 20_000 })
+    .toEqual([]);
+  expectAllListed(await heldInBrowser(page));
+
+  // And the policy page says so, item by item.
+  await page.goto('/privacy-policy');
+  for (const item of storedInBrowser)
+    await expect(page.getByRole('main')).toContainText(`« ${item.name.replace(/\*$/, '…')} »`);
+});
