@@ -57,7 +57,7 @@ function instalmentPlan(locale: Locale): string {
       const part = formatPercent(share, locale);
       if (atRegistration)
         return locale === 'fr'
-          ? `${part} à l’inscription (${formatMonth(due, locale)})`
+          ? `${part} à l'inscription (${formatMonth(due, locale)})`
           : `${part} on enrolment (${formatMonth(due, locale)})`;
       return locale === 'fr'
         ? `${part} au plus tard le ${formatDay(due, locale)}`
@@ -75,8 +75,8 @@ function tuition(): FaqQuestion {
     answer: [
       paragraph((l) =>
         l === 'fr'
-          ? `Pour l’année ${academicYear(intakeYear)}, les frais de scolarité sont ${tuitionAmounts('licence', l)} par an en Licence et ${tuitionAmounts('master', l)} par an en Master, selon la formation :`
-          : `For ${academicYear(intakeYear)}, tuition fees are ${tuitionAmounts('licence', l)} a year for a bachelor’s degree and ${tuitionAmounts('master', l)} a year for a master’s, depending on the programme:`,
+          ? `Pour l'année ${academicYear(intakeYear)}, les frais de scolarité sont ${tuitionAmounts('licence', l)} par an en Licence et ${tuitionAmounts('master', l)} par an en Master, selon la formation :`
+          : `For ${academicYear(intakeYear)}, tuition fees are ${tuitionAmounts('licence', l)} a year for a bachelor's degree and ${tuitionAmounts('master', l)} a year for a master's, depending on the programme:`,
       ),
       list(
         feeTiers().map(
@@ -86,8 +86,8 @@ function tuition(): FaqQuestion {
       ),
       paragraph((l) =>
         l === 'fr'
-          ? `Les frais d’inscription sont ${amounts(registrationFees('licence'), l)} par an en Licence et ${amounts(registrationFees('master'), l)} en Master. Les frais de scolarité se règlent en ${count} versements : ${instalmentPlan(l)}. Chaque page de formation donne son montant et ses versements.`
-          : `The registration fee is ${amounts(registrationFees('licence'), l)} a year for a bachelor’s degree and ${amounts(registrationFees('master'), l)} for a master’s. Tuition is paid in ${count} instalments: ${instalmentPlan(l)}. Each programme’s page gives its amount and instalments.`,
+          ? `Les frais d'inscription sont ${amounts(registrationFees('licence'), l)} par an en Licence et ${amounts(registrationFees('master'), l)} en Master. Les frais de scolarité se règlent en ${count} versements : ${instalmentPlan(l)}. Chaque page de formation donne son montant et ses versements.`
+          : `The registration fee is ${amounts(registrationFees('licence'), l)} a year for a bachelor's degree and ${amounts(registrationFees('master'), l)} for a master's. Tuition is paid in ${count} instalments: ${instalmentPlan(l)}. Each programme's page gives its amount and instalments.`,
       ),
     ],
   };
@@ -105,7 +105,7 @@ function scholarships(today: IsoDate): FaqQuestion {
     answer: [
       paragraph((l) =>
         l === 'fr'
-          ? `Oui. Les frais de scolarité se paient en ${instalmentSchedule().length} versements, et l’Université accorde les aides suivantes :`
+          ? `Oui. Les frais de scolarité se paient en ${instalmentSchedule().length} versements, et l'Université accorde les aides suivantes :`
           : `Yes. Tuition is paid in ${instalmentSchedule().length} instalments, and the University grants the following aid:`,
       ),
       list(
@@ -122,8 +122,8 @@ function scholarships(today: IsoDate): FaqQuestion {
       ),
       paragraph((l) =>
         l === 'fr'
-          ? `Les réductions ne se cumulent pas et vont jusqu’à ${formatPercent(largest, l)} des frais de scolarité. La page Admissions précise qui peut demander chaque aide et comment ; une demande d’aide sociale s’adresse au service de la scolarité avant la clôture des candidatures de votre session${deadline ? `, soit le ${formatDay(deadline.start, l)} pour la prochaine` : ''}.`
-          : `Reductions cannot be combined and go up to ${formatPercent(largest, l)} of tuition. The Admissions page says who can apply for each kind of aid and how; a request for a need-based grant goes to the Registrar’s Office before the application deadline of your round${deadline ? `, ${formatDay(deadline.start, l)} for the next one` : ''}.`,
+          ? `Les réductions ne se cumulent pas et vont jusqu'à ${formatPercent(largest, l)} des frais de scolarité. La page Admissions précise qui peut demander chaque aide et comment ; une demande d'aide sociale s'adresse au service de la scolarité avant la clôture des candidatures de votre session${deadline ? `, soit le ${formatDay(deadline.start, l)} pour la prochaine` : ''}.`
+          : `Reductions cannot be combined and go up to ${formatPercent(largest, l)} of tuition. The Admissions page says who can apply for each kind of aid and how; a request for a need-based grant goes to the Registrar's Office before the application deadline of your round${deadline ? `, ${formatDay(deadline.start, l)} for the next one` : ''}.`,
       ),
     ],
   };
@@ -144,8 +144,8 @@ function deadlines(today: IsoDate): FaqQuestion {
       answer: [
         paragraph((l) =>
           l === 'fr'
-            ? 'Les dates de la prochaine rentrée seront publiées sur la page Admissions dès qu’elles seront arrêtées. D’ici là, le service de la scolarité vous renseigne.'
-            : 'The dates of the next intake will be published on the Admissions page as soon as they are set. Until then, the Registrar’s Office can tell you more.',
+            ? "Les dates de la prochaine rentrée seront publiées sur la page Admissions dès qu'elles seront arrêtées. D'ici là, le service de la scolarité vous renseigne."
+            : "The dates of the next intake will be published on the Admissions page as soon as they are set. Until then, the Registrar's Office can tell you more.",
         ),
       ],
     };
@@ -163,8 +163,8 @@ function deadlines(today: IsoDate): FaqQuestion {
       ),
       paragraph((l) =>
         l === 'fr'
-          ? 'Le calendrier complet, avec les journées portes ouvertes et les résultats, est sur la page Admissions, d’où vous pouvez l’ajouter à l’agenda de votre téléphone.'
-          : 'The full calendar, with the open days and results, is on the Admissions page, where you can add it to your phone’s calendar.',
+          ? "Le calendrier complet, avec les journées portes ouvertes et les résultats, est sur la page Admissions, d'où vous pouvez l'ajouter à l'agenda de votre téléphone."
+          : "The full calendar, with the open days and results, is on the Admissions page, where you can add it to your phone's calendar.",
       ),
     ],
   };
