@@ -1,16 +1,22 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { NotFoundLogger } from './not-found-logger';
 
 /**
- * The 404 message in the visitor's language, with the way home. On the French page, the English
- * equivalent follows, for an English visitor who mistyped a French address.
+ * The 404 message in the visitor's language, with the way home. On a page of the default language,
+ * the message follows in each other language, for a visitor who mistyped an address without prefix.
  */
 export async function NotFoundContent({ locale: given }: { locale?: Locale }) {
   const locale = given ?? ((await getLocale()) as Locale);
   const t = await getTranslations({ locale, namespace: 'NotFound' });
-  const en = await getTranslations({ locale: 'en', namespace: 'NotFound' });
+  const others = locale === defaultLocale ? locales.filter((other) => other !== locale) : [];
+  const translations = await Promise.all(
+    others.map(async (other) => ({
+      locale: other,
+      t: await getTranslations({ locale: other, namespace: 'NotFound' }),
+    })),
+  );
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
@@ -26,15 +32,15 @@ export async function NotFoundContent({ locale: given }: { locale?: Locale }) {
       >
         {t('backHome')}
       </Link>
-      {locale === 'fr' && (
-        <div lang="en" className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
-          <p className="font-semibold">{en('title')}</p>
-          <p>{en('text')}</p>
-          <Link href="/" locale="en" className="mt-2 inline-block text-primary-700 underline">
-            {en('backHome')}
+      {translations.map(({ locale: other, t: translated }) => (
+        <div key={other} lang={other} className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
+          <p className="font-semibold">{translated('title')}</p>
+          <p>{translated('text')}</p>
+          <Link href="/" locale={other} className="mt-2 inline-block text-primary-700 underline">
+            {translated('backHome')}
           </Link>
         </div>
-      )}
+      ))}
     </div>
   );
 }

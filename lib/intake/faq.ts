@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import {
   academicYear,
   formatDay,
@@ -22,7 +22,8 @@ import type { Localized, ProgrammeType } from '@/content/types';
  * page or the programme pages.
  */
 
-const both = (text: (locale: Locale) => string): Localized => ({ fr: text('fr'), en: text('en') });
+const both = (text: (locale: Locale) => string): Localized =>
+  Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Localized;
 const paragraph = (text: (locale: Locale) => string): InfoBlock => ({ kind: 'paragraph', text: both(text) });
 
 /** List items punctuated as French lists are: a semicolon after each, a full stop after the last. */
@@ -41,9 +42,9 @@ const colon = (locale: Locale) => (locale === 'fr' ? ' :' : ':');
 function amounts(values: readonly number[], locale: Locale): string {
   const min = Math.min(...values);
   const max = Math.max(...values);
-  if (locale === 'en')
-    return min === max ? formatFcfa(min) : `between ${formatFcfa(min)} and ${formatFcfa(max)}`;
-  return min === max ? `de ${formatFcfa(min)}` : `de ${formatFcfa(min)} à ${formatFcfa(max)}`;
+  if (locale === 'fr')
+    return min === max ? `de ${formatFcfa(min)}` : `de ${formatFcfa(min)} à ${formatFcfa(max)}`;
+  return min === max ? formatFcfa(min) : `between ${formatFcfa(min)} and ${formatFcfa(max)}`;
 }
 
 function tuitionAmounts(type: ProgrammeType, locale: Locale): string {

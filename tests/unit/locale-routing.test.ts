@@ -1,4 +1,6 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   defineLocales,
@@ -136,5 +138,31 @@ describe('a third locale added to the list', () => {
     expect(site.alternateLocale(last)).toBe(site.defaultLocale);
     expect(withThird.alternateLocale(last)).toBe('ar');
     expect(withThird.alternateLocale('ar')).toBe(site.defaultLocale);
+  });
+});
+
+describe('the site code', () => {
+  /**
+   * Where a prefixed language may be named: the locale module, the messages and the content. French,
+   * the default, is also the language the texts are written in first, so code may name it.
+   */
+  const codeFolders = ['app', 'components', 'lib', 'i18n', 'scripts'];
+  const codeFiles = ['proxy.ts', 'next.config.mjs', 'instrumentation.ts'];
+  const localeLiteral = new RegExp(
+    site.prefixedLocales.map((locale) => `['"\`]/?${locale}[/'"\`]`).join('|'),
+  );
+
+  function sourceFiles(folder: string): string[] {
+    return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx|mjs|mts)$/.test(file))
+      .map((file) => path.join(folder, file));
+  }
+
+  it('names no language outside the locale module', () => {
+    const files = [...codeFolders.flatMap(sourceFiles), ...codeFiles].filter(
+      (file) => !file.startsWith(path.join('i18n', 'locale-routing')),
+    );
+    const naming = files.filter((file) => localeLiteral.test(readFileSync(file, 'utf8')));
+    expect(naming).toEqual([]);
   });
 });
