@@ -1,10 +1,12 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/locales';
 import type { FormCommonTexts } from '@/lib/forms/common-texts';
 import type { Contact, ContactInput } from '@/lib/validation/contact';
 import type { FormErrorTexts } from '@/lib/validation/messages';
+import { subjectFromQuery } from './contact-subject';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
 import { lazyResolver } from './lazy-resolver';
@@ -52,6 +54,13 @@ export function ContactForm({ locale, texts, common, errorTexts }: ContactFormPr
     errorTexts,
     success: { title: texts.successTitle, text: texts.successText },
   });
+  const { getValues, setValue } = form;
+
+  // A link that names its subject fills it in, unless the visitor has already written one.
+  useEffect(() => {
+    const subject = subjectFromQuery(window.location.search);
+    if (subject && !getValues('subject')) setValue('subject', subject);
+  }, [getValues, setValue]);
 
   return (
     <FormFrame {...frame} submitLabel={texts.submit} onActivate={validation.warm}>

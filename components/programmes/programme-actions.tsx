@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { intakeYear } from '@/content/calendar';
 import { site } from '@/content/site';
 import type { Programme } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import { brochureFileName, brochurePath } from '@/lib/programmes/brochure';
 import { accreditationFacts } from '@/lib/programmes/accreditation-facts';
-import { admissionHref, levelKey } from '@/lib/programmes/labels';
+import { applyHref, levelKey } from '@/lib/programmes/labels';
 import type { Locale } from '@/i18n/locales';
 
 interface ProgrammeActionProps {
@@ -17,12 +18,17 @@ const primaryButton =
 const secondaryButton =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-primary-700 px-5 py-3 font-semibold text-primary-800 hover:bg-primary-50';
 
-/** 'Demande d'admission': the admission form with this programme already chosen. */
+/**
+ * 'Demande d'admission': the admission form with this programme already chosen. A programme closed
+ * this intake cannot be chosen there, so its button writes to the admissions office instead.
+ */
 export async function ApplyLink({ programme, label }: { programme: Programme; label?: string }) {
   const t = await getTranslations('Programme');
+  const locale = (await getLocale()) as Locale;
+  const subject = t('contactSubject', { programme: programme.title[locale] });
   return (
-    <Link href={admissionHref(programme)} className={primaryButton} data-print-url>
-      {label ?? t('apply')}
+    <Link href={applyHref(programme, subject)} className={primaryButton} data-print-url>
+      {programme.applicationsOpen ? (label ?? t('apply')) : t('contactOffice')}
     </Link>
   );
 }
@@ -91,7 +97,9 @@ export async function ApplyCard({
       <Heading id={`${programme.slug}-cta`} className="text-lg font-bold">
         {t('ctaTitle')}
       </Heading>
-      <p className="mt-2 text-primary-100">{t('ctaText')}</p>
+      <p className="mt-2 text-primary-100">
+        {programme.applicationsOpen ? t('ctaText') : t('closedText', { year: intakeYear })}
+      </p>
       <div className="mt-5 space-y-3">
         <ApplyLink programme={programme} />
       </div>

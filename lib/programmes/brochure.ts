@@ -30,7 +30,7 @@ export interface Brochure {
 export interface BrochureUrls {
   /** Absolute URL of the programme's page. */
   page: string;
-  /** Absolute URL of the admission form with this programme chosen. */
+  /** Absolute URL of the admission form with this programme chosen (the contact form when closed). */
   apply: string;
 }
 
@@ -103,7 +103,7 @@ export function brochureContent(programme: Programme, locale: Locale, urls: Broc
           { label: t('email'), value: site.email },
           { label: t('address'), value: `${street}, ${district}, ${city}, ${country[locale]}` },
           { label: t('web'), value: urls.page },
-          { label: t('apply'), value: urls.apply },
+          { label: programme.applicationsOpen ? t('apply') : t('nextIntake'), value: urls.apply },
         ],
       },
       { kind: 'paragraph', text: t('generated') },

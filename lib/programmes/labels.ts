@@ -28,3 +28,19 @@ export function curriculumYearKeys(programme: Programme): { key: YearKey; course
 export function admissionHref(programme: Pick<Programme, 'type' | 'slug'>): string {
   return `/admissions?${new URLSearchParams({ programType: programme.type, program: programme.slug })}`;
 }
+
+/** The contact form with its subject already written (read by the contact form). */
+export function contactHref(subject: string): string {
+  return `/contact?${new URLSearchParams({ subject })}`;
+}
+
+/**
+ * Where a programme's call to apply leads: the admission form when the programme takes applications
+ * this intake; otherwise the form could not select it, so the contact form, with a subject naming it.
+ */
+export function applyHref(
+  programme: Pick<Programme, 'type' | 'slug' | 'applicationsOpen'>,
+  contactSubject: string,
+): string {
+  return programme.applicationsOpen ? admissionHref(programme) : contactHref(contactSubject);
+}

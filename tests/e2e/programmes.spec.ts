@@ -315,9 +315,11 @@ test.describe('catalogue on /programs', () => {
     await expect(page).toHaveURL(`/programs?tab=autres&programme=${programme.slug}`);
     const detail = page.getByTestId('catalogue-detail');
     await expect(detail.getByRole('heading', { name: programme.title.fr, level: 3 })).toBeVisible();
-    await expect(detail.getByRole('link', { name: 'Postuler à cette formation' })).toHaveAttribute(
+    // Closed this intake (the form could not select it): the office is written to instead.
+    expect(programme.applicationsOpen).toBe(false);
+    await expect(detail.getByRole('link', { name: 'Écrire au service des admissions' })).toHaveAttribute(
       'href',
-      `/admissions?programType=licence&program=${programme.slug}`,
+      `/contact?${new URLSearchParams({ subject: `Prochaine rentrée : ${programme.title.fr}` })}`,
     );
     await expect(detail.getByRole('link', { name: 'Télécharger la brochure (PDF)' })).toHaveAttribute(
       'href',

@@ -28,7 +28,7 @@ export default async function MasterProgramsPage({ params }: LocaleParams) {
               locale={locale}
               level={t('masterLevel')}
               headingLevel="h2"
-              note={programme.applicationsOpen ? t('openForApplications') : undefined}
+              note={programme.applicationsOpen ? t('openForApplications') : t('noIntake')}
             />
           ))}
         </Reveal>

@@ -1,8 +1,9 @@
+import { getTranslations } from 'next-intl/server';
 import { allProgrammes } from '@/content/programmes';
 import { isLocale, locales } from '@/i18n/locales';
 import { brochureContent, brochureFileName } from '@/lib/programmes/brochure';
 import { renderBrochurePdf } from '@/lib/programmes/brochure-pdf';
-import { admissionHref } from '@/lib/programmes/labels';
+import { applyHref } from '@/lib/programmes/labels';
 import { programmePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/urls';
 
@@ -24,10 +25,12 @@ export async function GET(
   const { locale, file } = await params;
   const programme = allProgrammes().find((p) => `${p.slug}.pdf` === file);
   if (!programme || !isLocale(locale)) return new Response(null, { status: 404 });
+  const t = await getTranslations({ locale, namespace: 'Programme' });
+  const subject = t('contactSubject', { programme: programme.title[locale] });
   const pdf: Uint8Array = await renderBrochurePdf(
     brochureContent(programme, locale, {
       page: absoluteUrl(locale, programmePath(programme)),
-      apply: absoluteUrl(locale, admissionHref(programme)),
+      apply: absoluteUrl(locale, applyHref(programme, subject)),
     }),
   );
   return new Response(pdf.slice().buffer, {
