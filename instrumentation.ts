@@ -9,6 +9,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { env } = await import('./lib/core/env');
+  if (env.TRUST_PROXY === 0) {
+    const { trustSocketAddresses } = await import('./lib/security/socket-address');
+    trustSocketAddresses();
+  }
   const { getDatabase } = await import('./db');
   const { describeError } = await import('./db/errors');
   const { logEvent } = await import('./lib/core/log');

@@ -18,6 +18,20 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
 const statusCheck = (column: AnyPgColumn) =>
   sql`${column} in (${sql.raw(submissionStatuses.map((status) => `'${status}'`).join(', '))})`;
 
+/** Why a submission looks sent by a robot (lib/forms/suspicion.ts). */
+export const suspicionReasons = ['honeypot', 'too_fast', 'no_token', 'global_cap'] as const;
+export type SuspicionReason = (typeof suspicionReasons)[number];
+
+/**
+ * A submission that looks sent by a robot is still stored, never dropped: a person on a slow phone
+ * can look like one. It is flagged instead, kept out of the default inbox and of notifications.
+ * The hash of the body sent binds an idempotency key to what was sent under it.
+ */
+const suspicionColumns = {
+  suspectedReason: text('suspected_reason').$type<SuspicionReason>(),
+  bodyHash: text('body_hash'),
+};
+
 /**
  * One row per application sent from /admissions. Every field the visitor typed is kept, the
  * previous diploma included, with the programme's slug and its name at the time.
@@ -45,6 +59,7 @@ export const admissionRequests = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').$type<SubmissionStatus>().notNull().default('new'),
+    ...suspicionColumns,
   },
   (table) => [
     // content/types.ts `programmeTypes`, written out: db/ imports nothing from content/ (and a
@@ -69,6 +84,7 @@ export const contactSubmissions = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').$type<SubmissionStatus>().notNull().default('new'),
+    ...suspicionColumns,
   },
   (table) => [
     index('contact_submissions_created_at_idx').on(table.createdAt),

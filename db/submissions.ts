@@ -26,18 +26,24 @@ function isReferenceCollision(error: unknown): boolean {
 
 type SubmissionTable = typeof admissionRequests | typeof contactSubmissions;
 
-/** The reference of the row already stored under an idempotency key, if any. */
+/** A submission already stored under an idempotency key: its reference and the hash of its body. */
+export interface KeyedSubmission {
+  reference: string;
+  bodyHash: string | null;
+}
+
+/** The row already stored under an idempotency key, if any. */
 export async function findByIdempotencyKey(
   db: Database,
   table: SubmissionTable,
   key: string,
-): Promise<string | undefined> {
+): Promise<KeyedSubmission | undefined> {
   const [row] = await db
-    .select({ reference: table.reference })
+    .select({ reference: table.reference, bodyHash: table.bodyHash })
     .from(table)
     .where(eq(table.idempotencyKey, key))
     .limit(1);
-  return row?.reference;
+  return row;
 }
 
 /**
@@ -63,7 +69,7 @@ async function insertSubmission(
       const existing = values.idempotencyKey
         ? await findByIdempotencyKey(db, table, values.idempotencyKey)
         : undefined;
-      if (existing) return { reference: existing, created: false };
+      if (existing) return { reference: existing.reference, created: false };
       throw new Error('Insert skipped without an existing row');
     } catch (error) {
       if (!isReferenceCollision(error) || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;

@@ -73,6 +73,10 @@ export function InboxFiltersForm({ kind, filters }: InboxFiltersFormProps) {
         <span>Au</span>
         <input type="date" name="to" defaultValue={filters.to ?? ''} className={field} />
       </label>
+      <label className="flex items-center gap-2 py-1.5 text-sm">
+        <input type="checkbox" name="suspected" value="1" defaultChecked={filters.suspected} />
+        <span>Envois suspects (robots probables)</span>
+      </label>
       <button
         type="submit"
         className="rounded bg-primary-700 px-4 py-1.5 font-semibold text-white hover:bg-primary-800"

@@ -10,7 +10,7 @@ export type SendResult =
 export interface SendEnvelope {
   /** The same for every send of one submission, so a retry never stores a second row. */
   idempotencyKey: string;
-  /** Milliseconds since the form appeared; undefined when it was restored from a draft. */
+  /** Milliseconds since the page started loading; undefined when restored from a draft. */
   fillMs: number | undefined;
   /** The hidden honeypot field's content (empty for people). */
   website: string;
@@ -25,34 +25,52 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One form's submission state: the idempotency key (kept across retries and double clicks, renewed
- * once a submission is stored) and when the form appeared (for the server's minimum fill time).
+ * One form's submission state: the idempotency key (kept across retries and double clicks of the
+ * same values, renewed once a submission is stored or when the values change) and when the visit
+ * began (for the server's minimum fill time).
  */
 export class SubmissionTracker {
   private key: string | null = null;
-  /** Null once the form was filled from a saved draft: typed on an earlier visit. */
-  private shownAt: number | null = Date.now();
+  /** The values last sent under `key`: a retry sends them again, a correction is a new send. */
+  private sentValues: string | null = null;
+  /**
+   * On the page's clock (`performance.now()`, 0 when the page started loading), from the start of
+   * the visit, not from hydration: on a slow phone a visitor types long before the scripts arrive,
+   * and the time since hydration would make a person look like a robot. Null once the form was
+   * filled from a saved draft: typed on an earlier visit.
+   */
+  private shownAt: number | null = 0;
 
   /** Stable (an arrow property), so it can be an effect's dependency. */
   restoredFromDraft = () => {
     this.shownAt = null;
   };
 
-  /** The envelope of the next send; `form` holds the honeypot. */
-  envelope(form: HTMLFormElement | null, honeypotField: string): SendEnvelope {
+  /** The envelope of a send of `values`; `form` holds the honeypot. */
+  envelope(values: object, form: HTMLFormElement | null, honeypotField: string): SendEnvelope {
+    const sent = JSON.stringify(values);
+    if (sent !== this.sentValues) this.key = null;
     this.key ??= newIdempotencyKey();
+    this.sentValues = sent;
     const honeypot = form ? new FormData(form).get(honeypotField) : null;
     return {
       idempotencyKey: this.key,
-      fillMs: this.shownAt === null ? undefined : Date.now() - this.shownAt,
+      fillMs: this.shownAt === null ? undefined : Math.round(performance.now() - this.shownAt),
       website: typeof honeypot === 'string' ? honeypot : '',
     };
+  }
+
+  /** The server holds other values under this key: the next send is a new submission. */
+  keyRefused() {
+    this.key = null;
+    this.sentValues = null;
   }
 
   /** The submission is stored: the next one is a new submission on a fresh form. */
   stored() {
     this.key = null;
-    this.shownAt = Date.now();
+    this.sentValues = null;
+    this.shownAt = performance.now();
   }
 }
 

@@ -93,7 +93,7 @@ export function useFormPost<Input extends FieldValues, Output>({
       endpoint,
       values as object,
       locale,
-      tracker.envelope(formElement, HONEYPOT_FIELD),
+      tracker.envelope(values as object, formElement, HONEYPOT_FIELD),
     );
     if (result.kind === 'stored') {
       tracker.stored();
@@ -108,6 +108,7 @@ export function useFormPost<Input extends FieldValues, Output>({
       void showToast('error', common.rateLimitedTitle, { description: text });
       return;
     }
+    if (result.kind === 'failed' && result.status === 409) tracker.keyRefused();
     if (result.kind === 'invalid') {
       let first = true;
       for (const [name, text] of Object.entries(result.errors)) {

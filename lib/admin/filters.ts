@@ -16,6 +16,11 @@ export interface InboxFilters {
   /** Office days 'YYYY-MM-DD', both included. */
   from?: string;
   to?: string;
+  /**
+   * The posts that look sent by robots (stored, never dropped), instead of the others: the default
+   * inbox leaves them out.
+   */
+  suspected?: true;
   page: number;
 }
 
@@ -32,6 +37,7 @@ const schema = z.object({
     .catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
+  suspected: z.literal('1').optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -44,7 +50,8 @@ export function parseFilters(params: Params): InboxFilters {
     const first = Array.isArray(value) ? value[0] : value;
     return first === '' || first === null ? undefined : first;
   };
-  return schema.parse({
+  const { suspected, ...filters } = schema.parse({
+    suspected: get('suspected'),
     q: get('q'),
     status: get('status'),
     programType: get('programType'),
@@ -53,6 +60,7 @@ export function parseFilters(params: Params): InboxFilters {
     to: get('to'),
     page: get('page') ?? 1,
   });
+  return suspected ? { ...filters, suspected: true } : filters;
 }
 
 /** The query string of filters (page left out unless asked), for links and the export. */
@@ -62,6 +70,7 @@ export function filtersQuery(filters: InboxFilters, page?: number): string {
     const value = filters[key];
     if (value) params.set(key, value);
   }
+  if (filters.suspected) params.set('suspected', '1');
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';

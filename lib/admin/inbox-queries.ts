@@ -1,7 +1,7 @@
 // Reading the staff inbox: which submissions the filters select, one page of them, one in full.
 // No `server-only` marker: the export command (scripts/export.ts) runs them outside Next.js.
 // Nothing here is imported by client components.
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { admissionRequests, contactSubmissions, staffUsers, statusChanges } from '@/db/schema';
 import type { InboxFilters, InboxKind } from './filters';
@@ -25,7 +25,9 @@ function containing(text: string): string {
 /** The condition selecting what the filters ask for; the list and the CSV export share it. */
 export function filterCondition(kind: InboxKind, filters: InboxFilters): SQL | undefined {
   const table = inboxTable(kind);
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [
+    filters.suspected ? isNotNull(table.suspectedReason) : isNull(table.suspectedReason),
+  ];
   if (filters.status) conditions.push(eq(table.status, filters.status));
   if (filters.from) conditions.push(gte(table.createdAt, officeDayStart(filters.from)));
   if (filters.to) conditions.push(lt(table.createdAt, officeDayEnd(filters.to)));

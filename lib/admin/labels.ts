@@ -1,5 +1,5 @@
 import { isProgrammeType, type ProgrammeType } from '@/content/types';
-import type { SubmissionStatus } from '@/db/schema';
+import type { SubmissionStatus, SuspicionReason } from '@/db/schema';
 
 /**
  * The staff area speaks French only: the admissions office works in French, and its words
@@ -11,6 +11,14 @@ export const statusLabels: Record<SubmissionStatus, string> = {
   accepted: 'Accepté',
   refused: 'Refusé',
   contacted: 'Contacté',
+};
+
+/** Why a stored post looks sent by a robot, said to the office. */
+export const suspicionLabels: Record<SuspicionReason, string> = {
+  honeypot: 'le champ caché aux visiteurs a été rempli',
+  too_fast: 'envoyé trop vite après le chargement de la page',
+  no_token: 'envoyé sans le jeton du formulaire',
+  global_cap: "reçu pendant un afflux anormal d'envois",
 };
 
 export const programmeTypeLabels: Record<ProgrammeType, string> = {

@@ -64,7 +64,16 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_ADMISSIONS: z.coerce.number().int().min(1).default(5),
   FORM_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** A form sent sooner than this after it appeared was filled by a robot. */
+  /**
+   * Posts of one form from all addresses together in any span of FORM_RATE_LIMIT_WINDOW_SECONDS:
+   * a backstop against a flood from many addresses. Past it, posts are still stored, but flagged as
+   * suspected and kept out of the default inbox and of notifications.
+   */
+  FORM_GLOBAL_LIMIT: z.coerce.number().int().min(1).default(200),
+  /**
+   * A form sent sooner than this after the page started loading looks filled by a robot: it is
+   * stored, flagged as suspected.
+   */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
 });
 

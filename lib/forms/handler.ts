@@ -1,11 +1,11 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
 import { describeError } from '@/db/errors';
-import { newReference, type ReferencePrefix } from '@/db/references';
-import type { Stored } from '@/db/submissions';
+import type { SuspicionReason } from '@/db/schema';
+import type { KeyedSubmission, Stored } from '@/db/submissions';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
 import { BodyEncodingError, BodyTooLargeError, isJsonContentType, readBodyLimited } from '@/lib/http';
@@ -30,17 +30,29 @@ export type FormName = 'admission' | 'contact';
 interface FormEndpoint<Schema extends z.ZodType> {
   /** Name in the logs and of the rate-limit bucket. */
   form: FormName;
-  /** Prefix of the public references, for the answer given to robots. */
-  prefix: ReferencePrefix;
   schema: Schema;
-  /** The reference stored under an idempotency key, if that submission was already stored. */
-  find(db: Database, idempotencyKey: string): Promise<string | undefined>;
+  /** The submission stored under an idempotency key, if that submission was already stored. */
+  find(db: Database, idempotencyKey: string): Promise<KeyedSubmission | undefined>;
   /** Stores the validated values; resolves once the row is committed. */
-  store(
-    db: Database,
-    data: z.output<Schema>,
-    meta: { locale: Locale; idempotencyKey: string | undefined },
-  ): Promise<Stored>;
+  store(db: Database, data: z.output<Schema>, meta: StoreMeta): Promise<Stored>;
+}
+
+interface StoreMeta {
+  locale: Locale;
+  idempotencyKey: string | undefined;
+  /** Why the post looks sent by a robot; null for a person. */
+  suspectedReason: SuspicionReason | null;
+  bodyHash: string;
+}
+
+/** The hash of what was sent (its validated fields, keys in order): binds an idempotency key to it. */
+export function bodyHashOf(data: unknown): string {
+  const canonical = JSON.stringify(data, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+  return createHash('sha256').update(canonical).digest('base64url');
 }
 
 function rateLimitOf(form: FormName): number {
@@ -64,15 +76,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /**
  * A form endpoint, in the order a request is judged:
  * 415 not JSON → 403 sent from another site → 413 over 16 KB (counted while it streams) → 400 not
- * readable JSON → 422 `{ errors: { field: message } }` (strict schema, in the request's language) →
- * a robot (honeypot filled, or sent faster than a person can type) gets a plausible 201 and nothing
- * is stored → a retried send (same idempotency key) gets its first reference again → 429 with
- * Retry-After past the per-address limit → store → 201 `{ reference }` once the row is committed.
+ * readable JSON → 422 `{ errors: { field: message } }` (strict schema, in the request's language;
+ * text PostgreSQL cannot store is refused here) → a retried send (same idempotency key, same body)
+ * gets its first reference again, the same key with another body a 409 → 429 with Retry-After past
+ * the per-address limit → store → 201 `{ reference }` once the row is committed.
+ *
+ * Nothing is dropped: a post that looks sent by a robot (honeypot filled, sent faster than a person
+ * can type, past the limit of all addresses together) is stored with the reason, so a person on a
+ * slow phone who looks like one loses nothing. Staff see those under a filter; no notification.
  * 503 with Retry-After whenever the database cannot answer. Logs never hold what the visitor typed.
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   request: Request,
-  { form, prefix, schema, find, store }: FormEndpoint<Schema>,
+  { form, schema, find, store }: FormEndpoint<Schema>,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
   const log = (event: string, fields: Record<string, unknown>, level?: 'info' | 'warn' | 'error') =>
@@ -115,13 +131,13 @@ export async function handleFormPost<Schema extends z.ZodType>(
     return answer({ errors }, 422);
   }
   const { idempotencyKey, fillMs } = envelope.data;
-
-  // Robots are told their post was stored, so they have no reason to try another way.
+  const bodyHash = bodyHashOf(parsed.data);
   const honeypot = Boolean(envelope.data[HONEYPOT_FIELD]?.trim());
-  if (honeypot || (fillMs !== undefined && fillMs < env.FORM_MIN_FILL_MS)) {
-    log('form_spam', { reason: honeypot ? 'honeypot' : 'too_fast', fillMs });
-    return answer({ reference: newReference(prefix) }, 201);
-  }
+  let suspectedReason: SuspicionReason | null = honeypot
+    ? 'honeypot'
+    : fillMs !== undefined && fillMs < env.FORM_MIN_FILL_MS
+      ? 'too_fast'
+      : null;
 
   const unavailable = (error: unknown) => {
     log('form_store_failed', describeError(error), 'error');
@@ -133,8 +149,12 @@ export async function handleFormPost<Schema extends z.ZodType>(
     ({ db } = await getDatabase());
     const previous = idempotencyKey ? await find(db, idempotencyKey) : undefined;
     if (previous) {
-      log('form_replayed', { reference: previous });
-      return answer({ reference: previous }, 201);
+      // A key names one submission: another body under it is not a retry of that one.
+      if (previous.bodyHash !== null && previous.bodyHash !== bodyHash) {
+        return reject(409, 'idempotency_key_reused', { errors: { form: texts.keyReused } });
+      }
+      log('form_replayed', { reference: previous.reference });
+      return answer({ reference: previous.reference }, 201);
     }
     const limit = await consumeRateLimit(db, {
       bucket: form,
@@ -148,18 +168,31 @@ export async function handleFormPost<Schema extends z.ZodType>(
         'Retry-After': String(limit.retryAfterSeconds),
       });
     }
+    const everyone = await consumeRateLimit(db, {
+      bucket: `${form}-all`,
+      key: 'all',
+      limit: env.FORM_GLOBAL_LIMIT,
+      windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+    });
+    if (!everyone.allowed) suspectedReason ??= 'global_cap';
   } catch (error) {
     return unavailable(error);
   }
 
   let stored: Stored;
   try {
-    stored = await store(db, parsed.data, { locale, idempotencyKey });
+    stored = await store(db, parsed.data, { locale, idempotencyKey, suspectedReason, bodyHash });
   } catch (error) {
     return unavailable(error);
   }
-  log(stored.created ? 'form_stored' : 'form_replayed', { reference: stored.reference, locale });
-  // Only a fresh row is news to the office; a replayed send was announced the first time.
-  if (stored.created) notifyNewSubmission(form, stored.reference, parsed.data as object);
+  if (suspectedReason) {
+    log('form_suspected', { reference: stored.reference, reason: suspectedReason, fillMs }, 'warn');
+  } else {
+    log(stored.created ? 'form_stored' : 'form_replayed', { reference: stored.reference, locale });
+  }
+  // Only a fresh row from a person is news to the office; a replayed send was announced already.
+  if (stored.created && !suspectedReason) {
+    notifyNewSubmission(form, stored.reference, parsed.data as object);
+  }
   return answer({ reference: stored.reference }, 201);
 }

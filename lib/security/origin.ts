@@ -13,20 +13,24 @@ export function isCrossSiteRequest(headers: Headers, allowedOrigins: readonly st
   const origin = headers.get('origin');
   if (origin === null) return false;
   if (origin === 'null') return true;
-  let host: string;
+  let sent: string;
   try {
-    host = new URL(origin).host;
+    sent = new URL(origin).origin;
   } catch {
     return true;
   }
-  const requestHosts = [headers.get('x-forwarded-host'), headers.get('host')]
+  // The address the request was sent to, scheme included: http://site is not https://site. The
+  // forwarding headers are the proxy's (without a trusted proxy the server replaces them).
+  const scheme = (headers.get('x-forwarded-proto') ?? 'http').split(',')[0]!.trim().toLowerCase();
+  const requestOrigins = [headers.get('x-forwarded-host'), headers.get('host')]
     .flatMap((value) => (value ?? '').split(','))
     .map((value) => value.trim().toLowerCase())
-    .filter(Boolean);
-  if (requestHosts.includes(host.toLowerCase())) return false;
+    .filter(Boolean)
+    .map((host) => `${scheme}://${host}`);
+  if (requestOrigins.includes(sent)) return false;
   return !allowedOrigins.some((allowed) => {
     try {
-      return new URL(allowed).origin === new URL(origin).origin;
+      return new URL(allowed).origin === sent;
     } catch {
       return false;
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { programmeTypes, type ProgrammeType } from '@/content/types';
 import { formShapeError } from './messages';
+import { hasValidLocalPart, isStorableText } from './text';
 
 /** What is stored when the visitor leaves the message empty. */
 export const DEFAULT_ADMISSION_MESSAGE = 'Candidature soumise via le formulaire général';
@@ -30,33 +31,39 @@ export function createAdmissionSchema(choices: AdmissionChoices) {
       {
         fullName: z
           .string({ error: 'fullNameRequired' })
+          .refine(isStorableText, { error: 'invalidCharacters' })
           .trim()
           .min(3, { error: 'fullNameRequired' })
           .max(admissionLimits.fullName, { error: 'fullNameTooLong' }),
         email: z
           .string({ error: 'emailInvalid' })
+          .refine(isStorableText, { error: 'invalidCharacters' })
           .trim()
           .max(admissionLimits.email, { error: 'emailTooLong' })
-          .pipe(z.email({ error: 'emailInvalid' })),
+          .pipe(z.email({ error: 'emailInvalid' }).refine(hasValidLocalPart, { error: 'emailInvalid' })),
         phone: z
           .string({ error: 'phoneInvalid' })
+          .refine(isStorableText, { error: 'invalidCharacters' })
           .trim()
           .min(8, { error: 'phoneInvalid' })
           .max(admissionLimits.phone, { error: 'phoneTooLong' })
           .regex(phoneCharacters, { error: 'phoneInvalid' }),
         diploma: z
           .string({ error: 'diplomaRequired' })
+          .refine(isStorableText, { error: 'invalidCharacters' })
           .trim()
           .min(1, { error: 'diplomaRequired' })
           .max(admissionLimits.diploma, { error: 'diplomaTooLong' }),
         programType: z.enum(programmeTypes, { error: 'programTypeRequired' }),
         program: z
           .string({ error: 'programRequired' })
+          .refine(isStorableText, { error: 'invalidCharacters' })
           .trim()
           .min(1, { error: 'programRequired' })
           .max(admissionLimits.program, { error: 'programRequired' }),
         message: z
           .string({ error: 'invalidForm' })
+          .refine(isStorableText, { error: 'invalidCharacters' })
           .trim()
           .max(admissionLimits.message, { error: 'messageTooLong' })
           .optional()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { formShapeError } from './messages';
+import { hasValidLocalPart, isStorableText } from './text';
 
 export const contactLimits = { name: 120, email: 254, subject: 200, message: 5000 } as const;
 
@@ -9,21 +10,25 @@ export const contactSchema = z.strictObject(
   {
     name: z
       .string({ error: 'nameRequired' })
+      .refine(isStorableText, { error: 'invalidCharacters' })
       .trim()
       .min(2, { error: 'nameRequired' })
       .max(contactLimits.name, { error: 'nameTooLong' }),
     email: z
       .string({ error: 'emailInvalid' })
+      .refine(isStorableText, { error: 'invalidCharacters' })
       .trim()
       .max(contactLimits.email, { error: 'emailTooLong' })
-      .pipe(z.email({ error: 'emailInvalid' })),
+      .pipe(z.email({ error: 'emailInvalid' }).refine(hasValidLocalPart, { error: 'emailInvalid' })),
     subject: z
       .string({ error: 'subjectRequired' })
+      .refine(isStorableText, { error: 'invalidCharacters' })
       .trim()
       .min(3, { error: 'subjectRequired' })
       .max(contactLimits.subject, { error: 'subjectTooLong' }),
     message: z
       .string({ error: 'messageTooShort' })
+      .refine(isStorableText, { error: 'invalidCharacters' })
       .trim()
       .min(10, { error: 'messageTooShort' })
       .max(contactLimits.message, { error: 'messageTooLong' }),

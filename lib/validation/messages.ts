@@ -20,8 +20,10 @@ export const formErrorKeys = [
   'subjectTooLong',
   'messageTooShort',
   'messageTooLong',
+  'invalidCharacters',
   'unknownField',
   'invalidForm',
+  'keyReused',
 ] as const;
 
 export type FormErrorKey = (typeof formErrorKeys)[number];
@@ -41,7 +43,8 @@ export function fieldErrors(
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'form');
     if (field in out) continue;
-    out[field] = isFormErrorKey(issue.message) ? texts[issue.message] : issue.message;
+    // Only the schemas' own keys have texts; zod's built-in English messages are never shown.
+    out[field] = texts[isFormErrorKey(issue.message) ? issue.message : 'invalidForm'];
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import type { DatabaseHandle } from '@/db/client';
 import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions, rateLimits } from '@/db/schema';
+import { rateLimitKey } from '@/lib/security/rate-limit';
 import { testServerUrl } from './support/postgres';
 
 const admission = {
@@ -219,23 +220,130 @@ describe('hardened form endpoints on PostgreSQL', () => {
     expect(await count(contactSubmissions)).toBe(before);
   });
 
-  it('accepts a filled honeypot or a too-fast form with a plausible 201, stores nothing, and logs it', async () => {
-    const before = await count(admissionRequests);
-    const trapped = await api.postAdmission(post({ ...admission, website: 'https://spam.example' }));
+  it('stores a filled honeypot or a too-fast form flagged as suspected, with its own reference, and logs it', async () => {
+    const trappedKey = 'k_' + randomUUID().replaceAll('-', '');
+    const trapped = await api.postAdmission(
+      post({ ...admission, website: 'https://spam.example', idempotencyKey: trappedKey }, {}, '203.0.113.30'),
+    );
     expect(trapped.status).toBe(201);
-    expect(((await trapped.json()) as { reference: string }).reference).toMatch(referencePattern);
-    const fast = await api.postAdmission(post({ ...admission, fillMs: 300 }));
+    const trappedReference = ((await trapped.json()) as { reference: string }).reference;
+    const fast = await api.postAdmission(post({ ...admission, fillMs: 300 }, {}, '203.0.113.30'));
     expect(fast.status).toBe(201);
-    expect(await count(admissionRequests)).toBe(before);
-    const spam = logs.filter((l) => l.includes('"form_spam"'));
-    expect(spam.some((l) => l.includes('"honeypot"'))).toBe(true);
-    expect(spam.some((l) => l.includes('"too_fast"'))).toBe(true);
-    // A person who took their time is stored.
+    const fastReference = ((await fast.json()) as { reference: string }).reference;
+    const rows = await handle.db.select().from(admissionRequests);
+    // Each answer names the row that holds it: nothing is dropped, a slow phone loses nothing.
+    expect(rows.find((r) => r.reference === trappedReference)?.suspectedReason).toBe('honeypot');
+    expect(rows.find((r) => r.reference === fastReference)?.suspectedReason).toBe('too_fast');
+    const suspected = logs.filter((l) => l.includes('"form_suspected"'));
+    expect(suspected.some((l) => l.includes('"honeypot"'))).toBe(true);
+    expect(suspected.some((l) => l.includes('"too_fast"'))).toBe(true);
+    // The robot's retry gets the same reference: nothing tells it how it was classified.
+    const retried = await api.postAdmission(
+      post({ ...admission, website: 'https://spam.example', idempotencyKey: trappedKey }, {}, '203.0.113.30'),
+    );
+    expect(((await retried.json()) as { reference: string }).reference).toBe(trappedReference);
+    // A person who took their time is stored unflagged.
     const person = await api.postAdmission(
       post({ ...admission, website: '', fillMs: 45_000 }, {}, '203.0.113.12'),
     );
-    expect(person.status).toBe(201);
-    expect(await count(admissionRequests)).toBe(before + 1);
+    const personReference = ((await person.json()) as { reference: string }).reference;
+    const personRow = (await handle.db.select().from(admissionRequests)).find(
+      (r) => r.reference === personReference,
+    );
+    expect(personRow?.suspectedReason).toBeNull();
+  });
+
+  it('refuses NUL and lone surrogates with a field message, before any limit is counted', async () => {
+    const address = '203.0.113.31';
+    const before = await count(contactSubmissions);
+    for (const bad of ['Ngarlem\u0000Dionadji', 'Ngarlem \ud800', 'Ngarlem \udc00 x']) {
+      const response = await api.postContact(post({ ...contact, name: bad }, {}, address));
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        errors: { name: 'Ce champ contient des caractères qui ne peuvent pas être enregistrés' },
+      });
+    }
+    const inMessage = await api.postAdmission(
+      post({ ...admission, message: 'Bonjour\u0000', locale: 'en' }, {}, address),
+    );
+    expect(await inMessage.json()).toEqual({
+      errors: { message: 'This field contains characters that cannot be stored' },
+    });
+    // A real pair (an emoji) is text.
+    const emoji = await api.postContact(post({ ...contact, name: 'Ngarlem 😀 Dionadji' }, {}, address));
+    expect(emoji.status).toBe(201);
+    expect(await count(contactSubmissions)).toBe(before + 1);
+    // Only the stored post counted against the address's limits.
+    const mine = (await handle.db.select().from(rateLimits)).filter((r) => r.key === rateLimitKey(address));
+    expect(mine.map((r) => [r.bucket, r.attempts.length])).toEqual([['contact', 1]]);
+  });
+
+  it("refuses an e-mail whose local part is over 64 characters, and never shows zod's own English", async () => {
+    const long = await api.postContact(post({ ...contact, email: `${'a'.repeat(65)}@example.org` }));
+    expect(long.status).toBe(422);
+    expect(await long.json()).toEqual({ errors: { email: 'Email invalide' } });
+    const sixtyFour = await api.postContact(
+      post({ ...contact, email: `${'a'.repeat(64)}@example.org` }, {}, '203.0.113.32'),
+    );
+    expect(sixtyFour.status).toBe(201);
+    const envelope = await api.postContact(post({ ...contact, fillMs: 'slow', idempotencyKey: 'short' }));
+    expect(await envelope.json()).toEqual({
+      errors: {
+        fillMs: 'Le formulaire envoyé est illisible',
+        idempotencyKey: 'Le formulaire envoyé est illisible',
+      },
+    });
+  });
+
+  it('binds an idempotency key to its body: another body under it is a 409, a new key stores it', async () => {
+    const address = '203.0.113.33';
+    const idempotencyKey = 'k_' + randomUUID().replaceAll('-', '');
+    const first = await api.postAdmission(
+      post({ ...admission, idempotencyKey, fillMs: 20_000 }, {}, address),
+    );
+    const { reference } = (await first.json()) as { reference: string };
+    // The answer was lost; the visitor corrects the e-mail and sends again under the same key.
+    const corrected = { ...admission, email: 'achta.saleh@example.org', fillMs: 30_000 };
+    const conflict = await api.postAdmission(post({ ...corrected, idempotencyKey }, {}, address));
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toEqual({
+      errors: { form: 'Cet envoi a changé depuis une tentative précédente : renvoyez le formulaire.' },
+    });
+    // The same body again (only the fill time differs: it is not a field) is the same submission.
+    const again = await api.postAdmission(
+      post({ ...admission, idempotencyKey, fillMs: 40_000 }, {}, address),
+    );
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { reference: string }).reference).toBe(reference);
+    // The form renews its key when the values change: the correction is stored.
+    const renewed = await api.postAdmission(
+      post({ ...corrected, idempotencyKey: 'k_' + randomUUID().replaceAll('-', '') }, {}, address),
+    );
+    expect(renewed.status).toBe(201);
+    const renewedReference = ((await renewed.json()) as { reference: string }).reference;
+    expect(renewedReference).not.toBe(reference);
+    const rows = await handle.db.select().from(admissionRequests);
+    expect(rows.find((r) => r.reference === renewedReference)?.email).toBe('achta.saleh@example.org');
+    expect(rows.find((r) => r.reference === reference)?.email).toBe(admission.email);
+  });
+
+  it('refuses an Origin of another scheme than the address the post was sent to', async () => {
+    const response = await api.postContact(
+      post(contact, { Origin: 'https://localhost:3000', 'Sec-Fetch-Site': '' }, '203.0.113.34'),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('counts an IPv6 client once, however its address is written', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:05:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const statuses = [];
+    for (const written of ['2001:DB8:AA::1', '2001:0db8:00aa:0000::2', '2001:db8:aa:0:ffff::3']) {
+      statuses.push((await api.postAdmission(post(admission, {}, written))).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
   });
 
   it('stores a retried or double-clicked submission once and answers the same reference', async () => {
@@ -306,6 +414,76 @@ describe('hardened form endpoints on PostgreSQL', () => {
     }
     expect(await count(contactSubmissions)).toBe(before);
     expect((await api.postContact(post(contact, {}, '192.0.2.60'))).status).toBe(201);
+  });
+});
+
+describe('every 201 names a stored row', () => {
+  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  const url = new URL(testServerUrl);
+  url.pathname = `/${database}`;
+  let api: Awaited<ReturnType<typeof loadApi>>;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    // Four posts of all addresses together per window, then the flood backstop flags the rest.
+    api = await loadApi({ DATABASE_URL: url.toString(), ...limits, FORM_GLOBAL_LIMIT: '4' });
+    handle = await api.getDatabase();
+  });
+
+  afterAll(async () => {
+    await closeDatabase();
+    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.end();
+  });
+
+  it('past the limit of all addresses together, posts are stored flagged, never dropped', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await api.postContact(post(contact, {}, `198.51.100.${i + 1}`))).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+    const reasons = (await handle.db.select().from(contactSubmissions)).map((r) => r.suspectedReason);
+    expect(reasons.filter((r) => r === null)).toHaveLength(4);
+    expect(reasons.filter((r) => r === 'global_cap')).toHaveLength(2);
+  });
+
+  it('answers 201 only with the reference of a row, on every path: robot, replay, limit, person', async () => {
+    const key = () => 'k_' + randomUUID().replaceAll('-', '');
+    const robotKey = key();
+    const personKey = key();
+    const sends: [string, object, string][] = [
+      ['honeypot', { ...admission, website: 'x', idempotencyKey: robotKey }, '192.0.2.70'],
+      ['honeypot retried', { ...admission, website: 'x', idempotencyKey: robotKey }, '192.0.2.70'],
+      ['too fast', { ...admission, fillMs: 10, idempotencyKey: key() }, '192.0.2.71'],
+      ['person', { ...admission, fillMs: 60_000, idempotencyKey: personKey }, '192.0.2.72'],
+      ['person retried', { ...admission, fillMs: 61_000, idempotencyKey: personKey }, '192.0.2.72'],
+      ['person again', { ...admission, fillMs: 62_000, idempotencyKey: key() }, '192.0.2.72'],
+      ['past the limit', { ...admission, fillMs: 63_000, idempotencyKey: key() }, '192.0.2.72'],
+      ['no envelope', admission, '192.0.2.73'],
+      ['conflict', { ...admission, email: 'other@example.org', idempotencyKey: personKey }, '192.0.2.72'],
+    ];
+    const answers = [];
+    for (const [label, body, address] of sends) {
+      const response = await api.postAdmission(post(body, {}, address));
+      const json = (await response.json()) as { reference?: string };
+      answers.push({ label, status: response.status, reference: json.reference });
+    }
+    const rows = await handle.db.select().from(admissionRequests);
+    const references = new Set(rows.map((r) => r.reference));
+    for (const { label, status, reference } of answers) {
+      if (status === 201) {
+        expect(reference, label).toMatch(referencePattern);
+        expect(references.has(reference!), label).toBe(true);
+      } else expect(reference, label).toBeUndefined();
+    }
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201, 429, 201, 409]);
+    // Replays name their first row; no row was stored for the refused sends.
+    expect(answers[1]!.reference).toBe(answers[0]!.reference);
+    expect(answers[4]!.reference).toBe(answers[3]!.reference);
+    expect(rows).toHaveLength(answers.filter((a) => a.status === 201).length - 2);
   });
 });
 

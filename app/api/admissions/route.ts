@@ -11,10 +11,9 @@ const schema = createAdmissionSchema(admissionChoices());
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'admission',
-    prefix: 'ADM',
     schema,
     find: (db, key) => findByIdempotencyKey(db, admissionRequests, key),
-    store: (db, data, { locale, idempotencyKey }) => {
+    store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash }) => {
       // The schema accepted the slug, so the programme exists; its French title is the name of
       // record for the admissions office, whatever language the visitor used.
       const programme = getProgramme(data.programType, data.program);
@@ -30,6 +29,8 @@ export function POST(request: Request): Promise<Response> {
         motivationLetter: data.message,
         locale,
         idempotencyKey,
+        suspectedReason,
+        bodyHash,
       });
     },
   });

@@ -7,10 +7,9 @@ import { contactSchema } from '@/lib/validation/contact';
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'contact',
-    prefix: 'MSG',
     schema: contactSchema,
     find: (db, key) => findByIdempotencyKey(db, contactSubmissions, key),
-    store: (db, data, { locale, idempotencyKey }) =>
-      insertContactSubmission(db, { ...data, locale, idempotencyKey }),
+    store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash }) =>
+      insertContactSubmission(db, { ...data, locale, idempotencyKey, suspectedReason, bodyHash }),
   });
 }

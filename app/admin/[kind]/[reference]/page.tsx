@@ -8,7 +8,8 @@ import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
-import { formatOfficeDateTime, programmeTypeLabel, statusLabels } from '@/lib/admin/labels';
+import { formatOfficeDateTime, programmeTypeLabel, statusLabels, suspicionLabels } from '@/lib/admin/labels';
+import type { SuspicionReason } from '@/db/schema';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
 
 interface DetailPageProps {
@@ -37,6 +38,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   let longText: [string, string];
   let status: SubmissionStatus;
   let history: HistoryEntry[];
+  let suspected: SuspicionReason | null;
   if (kind === 'admissions') {
     const found = await getAdmission(db, reference);
     if (!found) notFound();
@@ -55,6 +57,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     longText = ['Lettre de motivation', row.motivationLetter];
     status = row.status;
     history = found.history;
+    suspected = row.suspectedReason;
   } else {
     const found = await getContactMessage(db, reference);
     if (!found) notFound();
@@ -70,6 +73,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     longText = ['Message', row.message];
     status = row.status;
     history = found.history;
+    suspected = row.suspectedReason;
   }
   const { saved } = await searchParams;
 
@@ -83,6 +87,12 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
       <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold">
         {heading} <span className="font-mono text-xl">{reference}</span> <StatusBadge status={status} />
       </h1>
+      {suspected && (
+        <p role="note" className="mt-4 rounded bg-amber-50 p-3 text-amber-900" data-testid="suspected">
+          Envoi suspect : {suspicionLabels[suspected]}. Il est tenu hors de la liste par défaut et n&apos;a
+          pas été notifié ; il peut venir d&apos;une personne sur une connexion lente.
+        </p>
+      )}
       {saved === '1' && (
         <p role="status" className="mt-4 rounded bg-green-50 p-3 text-green-900">
           Statut enregistré.
