@@ -24,4 +24,20 @@ export async function register() {
   } catch (error) {
     logEvent('database_unavailable', { phase: 'startup', ...describeError(error) }, 'error');
   }
+  await loadFormTokenKey();
+}
+
+/**
+ * The form tokens' key, kept in the database, loaded before the first request: the proxy signs the
+ * form pages' tokens with it and cannot wait for the database. While the database is unreachable,
+ * tried again every few seconds in the background (the form posts need the database anyway).
+ */
+async function loadFormTokenKey(): Promise<void> {
+  const { getDatabase } = await import('./db');
+  const { loadFormTokenSecret } = await import('./lib/forms/form-token-check');
+  try {
+    await loadFormTokenSecret((await getDatabase()).db);
+  } catch {
+    setTimeout(() => void loadFormTokenKey(), 5_000).unref();
+  }
 }

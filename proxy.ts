@@ -5,12 +5,19 @@ import { guardAdmin } from '@/lib/admin/guard';
 import type { ProgrammeType } from '@/content/types';
 import { programmeNotFoundPath } from '@/lib/programmes/not-found';
 import { resolveProgramme } from '@/lib/programmes/resolve';
+import {
+  FORM_TOKEN_COOKIE,
+  formTokenSetCookie,
+  issueFormToken,
+  looksCurrent,
+} from '@/lib/security/form-token';
+import { formTokenCookieSecure, knownFormTokenSecret } from '@/lib/security/form-token-secret';
 import { withPagePolicy } from '@/lib/security/page-policy';
-import { programmePath, programmeTypeOfSegment } from '@/lib/routes';
+import { getRoute, programmePath, programmeTypeOfSegment } from '@/lib/routes';
 
 /**
  * Every page address (see `config.matcher`) gets its Content-Security-Policy here
- * (lib/security/page-policy.ts). The staff area (`/admin`) passes its first gate before: no session
+ * (lib/security/page-policy.ts), and the two form pages their form token. The staff area (`/admin`) passes its first gate before: no session
  * cookie, the login page (lib/admin/guard.ts). Programme detail URLs are resolved first: known slugs pass through to their
  * pre-rendered page untouched; a programme named by its title (the old /programs/masters/{title}
  * links) gets a permanent redirect to its canonical page; an unknown id is sent to its listing,
@@ -23,7 +30,27 @@ export function proxy(request: NextRequest) {
     // To the login page, or on to a staff page rendered on demand (its scripts get the nonce).
     return guarded.headers.has('location') ? guarded : withPagePolicy(request);
   }
-  return programmeRedirect(request) ?? withPagePolicy(request);
+  return programmeRedirect(request) ?? withFormToken(request, withPagePolicy(request));
+}
+
+const formPages = new Set([getRoute('admissions').path, getRoute('contact').path]);
+
+/**
+ * A form page hands the visitor a form token (lib/security/form-token.ts) unless a current one is
+ * there already: a visitor back to finish a saved draft is still timed from the first visit.
+ */
+function withFormToken(request: NextRequest, response: NextResponse): NextResponse {
+  const path = unlocalizedPath(request.nextUrl.pathname).replace(/(.)\/$/, '$1');
+  if (!formPages.has(path as never)) return response;
+  // The page itself is the same for everyone; its token is not: a shared cache must neither keep
+  // one visitor's token for others nor keep a copy without one (its visitors would all look like
+  // robots), even while the key is still unknown because the database is.
+  response.headers.set('Cache-Control', 'private, no-cache');
+  if (looksCurrent(request.cookies.get(FORM_TOKEN_COOKIE)?.value)) return response;
+  const secret = knownFormTokenSecret();
+  if (!secret) return response;
+  response.headers.append('Set-Cookie', formTokenSetCookie(issueFormToken(secret), formTokenCookieSecure()));
+  return response;
 }
 
 function programmeRedirect(request: NextRequest): NextResponse | undefined {

@@ -18,18 +18,20 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
 const statusCheck = (column: AnyPgColumn) =>
   sql`${column} in (${sql.raw(submissionStatuses.map((status) => `'${status}'`).join(', '))})`;
 
-/** Why a submission looks sent by a robot (lib/forms/suspicion.ts). */
-export const suspicionReasons = ['honeypot', 'too_fast', 'no_token', 'global_cap'] as const;
+/** Why a submission looks sent by a robot (judged in lib/forms/handler.ts). */
+export const suspicionReasons = ['honeypot', 'too_fast', 'no_token', 'token_reused', 'global_cap'] as const;
 export type SuspicionReason = (typeof suspicionReasons)[number];
 
 /**
  * A submission that looks sent by a robot is still stored, never dropped: a person on a slow phone
  * can look like one. It is flagged instead, kept out of the default inbox and of notifications.
- * The hash of the body sent binds an idempotency key to what was sent under it.
+ * The hash of the body sent binds an idempotency key to what was sent under it; the id of the form
+ * token it came with (lib/security/form-token.ts) lets a token serve one submission only.
  */
 const suspicionColumns = {
   suspectedReason: text('suspected_reason').$type<SuspicionReason>(),
   bodyHash: text('body_hash'),
+  formTokenId: text('form_token_id'),
 };
 
 /**
@@ -67,6 +69,7 @@ export const admissionRequests = pgTable(
     check('admission_requests_program_type_check', sql`${table.programType} in ('licence', 'master')`),
     check('admission_requests_status_check', statusCheck(table.status)),
     index('admission_requests_created_at_idx').on(table.createdAt),
+    index('admission_requests_form_token_id_idx').on(table.formTokenId),
   ],
 );
 
@@ -88,6 +91,7 @@ export const contactSubmissions = pgTable(
   },
   (table) => [
     index('contact_submissions_created_at_idx').on(table.createdAt),
+    index('contact_submissions_form_token_id_idx').on(table.formTokenId),
     check('contact_submissions_status_check', statusCheck(table.status)),
   ],
 );
@@ -113,6 +117,16 @@ export const rateLimits = pgTable(
     index('rate_limits_bucket_expires_at_idx').on(table.bucket, table.expiresAt),
   ],
 );
+
+/**
+ * Secrets the server instances share, generated at first start when the environment gives none
+ * (db/secrets.ts): every instance then signs and checks with the same key.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Admissions office staff, created with `npm run admin:create-user`. */
 export const staffUsers = pgTable('staff_users', {

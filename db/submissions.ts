@@ -46,6 +46,20 @@ export async function findByIdempotencyKey(
   return row;
 }
 
+/** Whether a submission stored in `table` came with the form token `tokenId`. */
+export async function isFormTokenUsed(
+  db: Database,
+  table: SubmissionTable,
+  tokenId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ reference: table.reference })
+    .from(table)
+    .where(eq(table.formTokenId, tokenId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Inserts a row under a fresh public reference, retrying on the (rare) reference collision. With an
  * idempotency key, a second insert of the same submission (two sends racing) inserts nothing and

@@ -93,7 +93,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     [options],
   );
 
-  const { frame, restored, field, input, control } = useFormPost({
+  const { frame, field, input, control } = useFormPost({
     form,
     idPrefix: 'admission',
     endpoint: '/api/admissions',
@@ -103,7 +103,7 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     errorTexts,
     success: { title: texts.successTitle, text: texts.successText },
   });
-  useFormDraft({ key: ADMISSION_DRAFT_KEY, form, empty, arrival, onRestored: restored });
+  useFormDraft({ key: ADMISSION_DRAFT_KEY, form, empty, arrival });
 
   const typeOptions = options[isProgrammeType(programType) ? programType : 'licence'];
   // Until a type is chosen the programme list is disabled, and says why.

@@ -10,8 +10,6 @@ export type SendResult =
 export interface SendEnvelope {
   /** The same for every send of one submission, so a retry never stores a second row. */
   idempotencyKey: string;
-  /** Milliseconds since the page started loading; undefined when restored from a draft. */
-  fillMs: number | undefined;
   /** The hidden honeypot field's content (empty for people). */
   website: string;
 }
@@ -25,26 +23,14 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One form's submission state: the idempotency key (kept across retries and double clicks of the
- * same values, renewed once a submission is stored or when the values change) and when the visit
- * began (for the server's minimum fill time).
+ * One form's submission state: the idempotency key, kept across retries and double clicks of the
+ * same values, renewed once a submission is stored or when the values change. (How long the visitor
+ * took is the server's to judge, from the form token its page came with: lib/security/form-token.ts.)
  */
 export class SubmissionTracker {
   private key: string | null = null;
   /** The values last sent under `key`: a retry sends them again, a correction is a new send. */
   private sentValues: string | null = null;
-  /**
-   * On the page's clock (`performance.now()`, 0 when the page started loading), from the start of
-   * the visit, not from hydration: on a slow phone a visitor types long before the scripts arrive,
-   * and the time since hydration would make a person look like a robot. Null once the form was
-   * filled from a saved draft: typed on an earlier visit.
-   */
-  private shownAt: number | null = 0;
-
-  /** Stable (an arrow property), so it can be an effect's dependency. */
-  restoredFromDraft = () => {
-    this.shownAt = null;
-  };
 
   /** The envelope of a send of `values`; `form` holds the honeypot. */
   envelope(values: object, form: HTMLFormElement | null, honeypotField: string): SendEnvelope {
@@ -55,7 +41,6 @@ export class SubmissionTracker {
     const honeypot = form ? new FormData(form).get(honeypotField) : null;
     return {
       idempotencyKey: this.key,
-      fillMs: this.shownAt === null ? undefined : Math.round(performance.now() - this.shownAt),
       website: typeof honeypot === 'string' ? honeypot : '',
     };
   }
@@ -70,7 +55,6 @@ export class SubmissionTracker {
   stored() {
     this.key = null;
     this.sentValues = null;
-    this.shownAt = performance.now();
   }
 }
 

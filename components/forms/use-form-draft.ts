@@ -16,8 +16,6 @@ interface FormDraftOptions<Values extends FieldValues> {
    * leaves the form as it is. By default: the saved draft, if any.
    */
   arrival?: (draft: Partial<Values>) => Values | null;
-  /** Called when the form was filled from a saved draft. */
-  onRestored?: () => void;
 }
 
 /** The saved draft's text fields that the form still has. */
@@ -55,7 +53,6 @@ export function useFormDraft<Values extends FieldValues>({
   form,
   empty,
   arrival,
-  onRestored,
 }: FormDraftOptions<Values>) {
   const { reset, subscribe } = form;
 
@@ -66,9 +63,7 @@ export function useFormDraft<Values extends FieldValues>({
     // Nothing to restore: leave alone what may have been typed before hydration.
     if (!values) return;
     reset(values);
-    // Typed on an earlier visit: the time spent on this one says nothing about who filled it.
-    if (restoring) onRestored?.();
-  }, [key, arrival, empty, reset, onRestored]);
+  }, [key, arrival, empty, reset]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -133,8 +133,6 @@ export function useFormPost<Input extends FieldValues, Output>({
 
   return {
     frame,
-    /** Call when the form was filled from a saved draft. */
-    restored: tracker.restoredFromDraft,
     field,
     input,
     control,

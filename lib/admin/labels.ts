@@ -17,7 +17,8 @@ export const statusLabels: Record<SubmissionStatus, string> = {
 export const suspicionLabels: Record<SuspicionReason, string> = {
   honeypot: 'le champ caché aux visiteurs a été rempli',
   too_fast: 'envoyé trop vite après le chargement de la page',
-  no_token: 'envoyé sans le jeton du formulaire',
+  no_token: 'envoyé sans avoir ouvert la page du formulaire (jeton absent, expiré ou falsifié)',
+  token_reused: "envoyé avec le jeton d'un envoi précédent",
   global_cap: "reçu pendant un afflux anormal d'envois",
 };
 

@@ -71,10 +71,15 @@ const envSchema = z.object({
    */
   FORM_GLOBAL_LIMIT: z.coerce.number().int().min(1).default(200),
   /**
-   * A form sent sooner than this after the page started loading looks filled by a robot: it is
-   * stored, flagged as suspected.
+   * A form sent sooner than this after its page was served (the age of its form token) looks
+   * filled by a robot: it is stored, flagged as suspected.
    */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
+  /**
+   * Key that signs the form tokens. Every instance must share it: when unset, one is generated at
+   * first start and kept in the database (table `server_secrets`), which every instance reads.
+   */
+  FORM_TOKEN_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

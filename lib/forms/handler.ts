@@ -17,6 +17,7 @@ import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { envelopeSchema, HONEYPOT_FIELD, splitEnvelope } from '@/lib/validation/envelope';
 import { fieldErrors } from '@/lib/validation/messages';
 import { catalogues } from '@/messages';
+import { judgeFormToken, loadFormTokenSecret, nextTokenCookie } from './form-token-check';
 import { requestLocale } from './request-locale';
 
 /** A form is a few kilobytes at most; anything larger is refused while it streams in. */
@@ -33,6 +34,8 @@ interface FormEndpoint<Schema extends z.ZodType> {
   schema: Schema;
   /** The submission stored under an idempotency key, if that submission was already stored. */
   find(db: Database, idempotencyKey: string): Promise<KeyedSubmission | undefined>;
+  /** Whether a stored submission was sent with this form token already. */
+  tokenUsed(db: Database, tokenId: string): Promise<boolean>;
   /** Stores the validated values; resolves once the row is committed. */
   store(db: Database, data: z.output<Schema>, meta: StoreMeta): Promise<Stored>;
 }
@@ -43,6 +46,8 @@ interface StoreMeta {
   /** Why the post looks sent by a robot; null for a person. */
   suspectedReason: SuspicionReason | null;
   bodyHash: string;
+  /** The id of the form token the post came with, if it had a valid one. */
+  formTokenId: string | undefined;
 }
 
 /** The hash of what was sent (its validated fields, keys in order): binds an idempotency key to it. */
@@ -81,14 +86,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * gets its first reference again, the same key with another body a 409 → 429 with Retry-After past
  * the per-address limit → store → 201 `{ reference }` once the row is committed.
  *
- * Nothing is dropped: a post that looks sent by a robot (honeypot filled, sent faster than a person
- * can type, past the limit of all addresses together) is stored with the reason, so a person on a
+ * Nothing is dropped: a post that looks sent by a robot (honeypot filled; no valid form token, a
+ * token issued sooner before the post than a person can type, or one that served another
+ * submission already; past the limit of all addresses together) is stored with the reason, so a person on a
  * slow phone who looks like one loses nothing. Staff see those under a filter; no notification.
  * 503 with Retry-After whenever the database cannot answer. Logs never hold what the visitor typed.
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   request: Request,
-  { form, schema, find, store }: FormEndpoint<Schema>,
+  { form, schema, find, tokenUsed, store }: FormEndpoint<Schema>,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
   const log = (event: string, fields: Record<string, unknown>, level?: 'info' | 'warn' | 'error') =>
@@ -130,14 +136,9 @@ export async function handleFormPost<Schema extends z.ZodType>(
     log('form_rejected', { status: 422, reason: 'invalid', fields: Object.keys(errors) }, 'warn');
     return answer({ errors }, 422);
   }
-  const { idempotencyKey, fillMs } = envelope.data;
+  const { idempotencyKey } = envelope.data;
   const bodyHash = bodyHashOf(parsed.data);
   const honeypot = Boolean(envelope.data[HONEYPOT_FIELD]?.trim());
-  let suspectedReason: SuspicionReason | null = honeypot
-    ? 'honeypot'
-    : fillMs !== undefined && fillMs < env.FORM_MIN_FILL_MS
-      ? 'too_fast'
-      : null;
 
   const unavailable = (error: unknown) => {
     log('form_store_failed', describeError(error), 'error');
@@ -145,8 +146,15 @@ export async function handleFormPost<Schema extends z.ZodType>(
   };
 
   let db: Database;
+  let secret: string;
+  let suspectedReason: SuspicionReason | null;
+  let formTokenId: string | undefined;
+  // Every 201 hands the visitor a fresh token: the one it came with has served its submission.
+  const stored201 = (reference: string) =>
+    answer({ reference }, 201, { 'Set-Cookie': nextTokenCookie(secret) });
   try {
     ({ db } = await getDatabase());
+    secret = await loadFormTokenSecret(db);
     const previous = idempotencyKey ? await find(db, idempotencyKey) : undefined;
     if (previous) {
       // A key names one submission: another body under it is not a retry of that one.
@@ -154,8 +162,11 @@ export async function handleFormPost<Schema extends z.ZodType>(
         return reject(409, 'idempotency_key_reused', { errors: { form: texts.keyReused } });
       }
       log('form_replayed', { reference: previous.reference });
-      return answer({ reference: previous.reference }, 201);
+      return stored201(previous.reference);
     }
+    const token = await judgeFormToken(secret, request.headers.get('cookie'), (id) => tokenUsed(db, id));
+    formTokenId = token.tokenId;
+    suspectedReason = honeypot ? 'honeypot' : token.reason;
     const limit = await consumeRateLimit(db, {
       bucket: form,
       key: clientAddress(request.headers, env.TRUST_PROXY),
@@ -181,12 +192,12 @@ export async function handleFormPost<Schema extends z.ZodType>(
 
   let stored: Stored;
   try {
-    stored = await store(db, parsed.data, { locale, idempotencyKey, suspectedReason, bodyHash });
+    stored = await store(db, parsed.data, { locale, idempotencyKey, suspectedReason, bodyHash, formTokenId });
   } catch (error) {
     return unavailable(error);
   }
   if (suspectedReason) {
-    log('form_suspected', { reference: stored.reference, reason: suspectedReason, fillMs }, 'warn');
+    log('form_suspected', { reference: stored.reference, reason: suspectedReason }, 'warn');
   } else {
     log(stored.created ? 'form_stored' : 'form_replayed', { reference: stored.reference, locale });
   }
@@ -194,5 +205,5 @@ export async function handleFormPost<Schema extends z.ZodType>(
   if (stored.created && !suspectedReason) {
     notifyNewSubmission(form, stored.reference, parsed.data as object);
   }
-  return answer({ reference: stored.reference }, 201);
+  return stored201(stored.reference);
 }

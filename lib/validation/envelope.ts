@@ -10,14 +10,18 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * What a form post carries besides the form's own fields: the page's language, the submission's
- * idempotency key, the honeypot and the time the visitor spent on the form. Every part is optional
+ * idempotency key, the honeypot (and a fill time older forms declared). Every part is optional
  * so that a post without them (an API client) is judged on its fields alone.
  */
 export const envelopeSchema = z.strictObject({
   locale: z.enum(locales).optional(),
   idempotencyKey: z.string().regex(idempotencyKeyPattern).optional(),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
-  /** Milliseconds between the form appearing and being sent. */
+  /**
+   * Milliseconds the visitor spent on the form, as earlier versions of the form declared it (a
+   * page kept offline may still send it). Accepted and ignored: the fill time is judged from the
+   * server-signed form token.
+   */
   fillMs: z.number().int().min(0).max(1e10).optional(),
 });
 

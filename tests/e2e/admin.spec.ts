@@ -8,7 +8,7 @@ import { contactNotifyTo, notifyTo, runCli, smtpPort } from './support/admin';
 import { expectAllListed, heldInBrowser, missingFrom } from './support/browser-storage';
 import { parseCsv } from './support/csv';
 import { e2eDatabaseUrl } from './support/database';
-import { AdmissionFormPage } from './support/forms';
+import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
 import { openPage } from './support/site';
 
 // The project 'admin' exists only with E2E_DATABASE_URL (playwright.config.ts); its server talks
@@ -114,14 +114,11 @@ test('a staff user made by the CLI sees a request sent through the public form, 
     program: 'management-ong',
     message: 'Bonjour <img src="x" onerror="window.__xss = 2">; je postule "vraiment".\nDeuxième ligne.',
   };
-  // The endpoint stores nothing sent sooner than FORM_MIN_FILL_MS after the form appeared (a
-  // robot's speed): a controllable clock lets a person's few seconds pass before sending.
-  await page.clock.install();
   await openPage(page, '/admissions');
   const form = new AdmissionFormPage(page);
   await form.ready();
   await form.fill(applicant);
-  await page.clock.fastForward(5_000);
+  await takeAPersonsTime();
   await form.submit.click();
   await expect(form.reference).toContainText(/ADM-\d{4}-/);
   const [stored] = await query<{ reference: string }>(
@@ -235,13 +232,17 @@ test('a staff user made by the CLI sees a request sent through the public form, 
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Introuvable' })).toBeVisible();
 
-  // Signed in or not, the public pages are the same pre-rendered, cacheable files, and the staff
-  // pages are not in the site map.
-  for (const path of ['/', '/admissions', '/en/contact']) {
+  // Signed in or not, the public pages are the same pre-rendered, cacheable files (the form pages
+  // are revalidated: they hand out form tokens, never a staff cookie), and the staff pages are not
+  // in the site map.
+  for (const path of ['/', '/news', '/en/university', '/admissions', '/en/contact']) {
     const response = await page.request.get(path);
     expect(response.headers()['x-nextjs-prerender'], path).toBeTruthy();
-    expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d{6,}/);
-    expect(response.headers()['set-cookie'], path).toBeUndefined();
+    const formPage = path.endsWith('/admissions') || path.endsWith('/contact');
+    expect(response.headers()['cache-control'], path).toMatch(
+      formPage ? /^private, no-cache$/ : /s-maxage=\d{6,}/,
+    );
+    expect(response.headers()['set-cookie'] ?? 'form_token=', path).toMatch(/^form_token=/);
   }
   const sitemap = await page.request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
@@ -309,6 +310,7 @@ test('wrong passwords are refused, then every attempt on the account is held bac
 
 test('a new request notifies the office by e-mail; a failing or absent mail server never fails the visitor', async ({
   request,
+  playwright,
 }) => {
   const received: { to: string[]; raw: string }[] = [];
   let refuse = false;
@@ -339,8 +341,14 @@ test('a new request notifies the office by e-mail; a failing or absent mail serv
     smtp.listen(smtpPort, '127.0.0.1', resolve);
   });
 
+  // As a visitor does: the form page hands out a form token, and sending takes a person's time.
+  const openForm = async (path: string) => {
+    expect((await request.get(path)).status()).toBe(200);
+    await takeAPersonsTime();
+  };
   const apply = async (fullName: string) => {
     const email = uniqueEmail('notified');
+    await openForm('/admissions');
     const response = await request.post('/api/admissions', {
       data: {
         fullName,
@@ -373,6 +381,7 @@ test('a new request notifies the office by e-mail; a failing or absent mail serv
     });
 
     await test.step('contact messages go to their own address', async () => {
+      await openForm('/contact');
       const response = await request.post('/api/contact', {
         data: {
           name: 'Ngarlem',
@@ -386,6 +395,37 @@ test('a new request notifies the office by e-mail; a failing or absent mail serv
       await expect
         .poll(() => received.find((mail) => mail.raw.includes(reference))?.to)
         .toEqual([contactNotifyTo]);
+    });
+
+    await test.step('a post that never opened the form page is stored flagged, and not announced', async () => {
+      const robot = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      const response = await robot.post('/api/admissions', {
+        data: {
+          fullName: 'Robot Sans Page',
+          email: uniqueEmail('robot'),
+          phone: '+235 66 00 00 00',
+          diploma: 'Baccalauréat A4',
+          programType: 'licence',
+          program: 'droit-public-prive',
+          message: '',
+          fillMs: 60_000,
+        },
+      });
+      expect(response.status()).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      await robot.dispose();
+      expect(
+        await query<{ suspected_reason: string }>(
+          'SELECT suspected_reason FROM admission_requests WHERE reference = $1',
+          [reference],
+        ),
+      ).toEqual([{ suspected_reason: 'no_token' }]);
+      // The next person's application is announced; the robot's never was.
+      const next = await apply('Mahamat Après');
+      await expect
+        .poll(() => received.some((mail) => mail.raw.includes(next)), { timeout: 15_000 })
+        .toBe(true);
+      expect(received.some((mail) => mail.raw.includes(reference))).toBe(false);
     });
 
     await test.step('a mail server refusing the message', async () => {

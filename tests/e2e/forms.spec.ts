@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { admissionOptions } from '@/content/programmes';
 import { catalogues } from '@/messages';
 import { DatabaseProxy, e2eDatabaseUrl } from './support/database';
-import { AdmissionFormPage, ContactFormPage, storedRows } from './support/forms';
+import { AdmissionFormPage, ContactFormPage, storedRows, takeAPersonsTime } from './support/forms';
 import { openPage } from './support/site';
 
 const fr = catalogues.fr;
@@ -21,11 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await proxy?.cut();
 });
-
-// The endpoints flag as suspected what is sent sooner than FORM_MIN_FILL_MS (1.5 s) after the page
-// started loading: people take longer, robots do not. Playwright fills a form in a fraction of a
-// second, so the tests that send install a controllable clock and let a person's few seconds pass.
-const personFillMs = 5_000;
 
 function uniqueEmail(who: string): string {
   return `${who}.${randomUUID().slice(0, 8)}@example.org`;
@@ -55,13 +50,12 @@ async function holdRequest(page: Page, url: string) {
 }
 
 test('a valid application is stored once with every typed value, then the form resets', async ({ page }) => {
-  await page.clock.install();
   await openPage(page, '/admissions');
   const form = new AdmissionFormPage(page);
   await form.ready();
   const values = admissionValues();
   await form.fill(values);
-  await page.clock.fastForward(personFillMs);
+  await takeAPersonsTime();
 
   const release = await holdRequest(page, '**/api/admissions');
   const response = page.waitForResponse('**/api/admissions');
@@ -220,7 +214,6 @@ test('the application draft survives a reload and is erased once sent', async ({
 test('a valid contact message is stored once with every typed value, then the form resets', async ({
   page,
 }) => {
-  await page.clock.install();
   await openPage(page, '/contact');
   const form = new ContactFormPage(page);
   await expect(form.form).toBeVisible();
@@ -231,7 +224,7 @@ test('a valid contact message is stored once with every typed value, then the fo
     message: 'Bonjour, pouvez-vous me communiquer les frais de la licence en génie logiciel ?',
   };
   await form.fill(values);
-  await page.clock.fastForward(personFillMs);
+  await takeAPersonsTime();
   const release = await holdRequest(page, '**/api/contact');
   const response = page.waitForResponse('**/api/contact');
   await form.submit.click();
@@ -292,13 +285,12 @@ test('with the database unreachable, the failure toast shows, every value is kep
     !proxy,
     'Needs PostgreSQL behind the test proxy (E2E_DATABASE_URL); the embedded database cannot be cut',
   );
-  await page.clock.install();
   await openPage(page, '/admissions');
   const form = new AdmissionFormPage(page);
   await form.ready();
   const values = admissionValues();
   await form.fill(values);
-  await page.clock.fastForward(personFillMs);
+  await takeAPersonsTime();
 
   await proxy!.cut();
   try {
@@ -338,7 +330,6 @@ test('with the database unreachable, the failure toast shows, every value is kep
 test('a robot filling the hidden field gets the reference of a row flagged as suspected', async ({
   page,
 }) => {
-  await page.clock.install();
   await openPage(page, '/contact');
   const form = new ContactFormPage(page);
   await expect(form.form).toBeVisible();
@@ -353,7 +344,7 @@ test('a robot filling the hidden field gets the reference of a row flagged as su
   const trap = page.locator('input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await trap.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
-  await page.clock.fastForward(personFillMs);
+  await takeAPersonsTime();
   const response = page.waitForResponse('**/api/contact');
   await form.submit.click();
   expect((await response).status()).toBe(201);
@@ -404,13 +395,12 @@ test('on a slow phone, typing before the scripts arrive and sending at once stor
 test('a send whose answer was lost, sent again, stores one application and shows its reference', async ({
   page,
 }) => {
-  await page.clock.install();
   await openPage(page, '/admissions');
   const form = new AdmissionFormPage(page);
   await form.ready();
   const values = admissionValues();
   await form.fill(values);
-  await page.clock.fastForward(personFillMs);
+  await takeAPersonsTime();
   const bodies: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/admissions')) bodies.push(request.postData() ?? '');

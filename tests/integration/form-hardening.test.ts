@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import type { DatabaseHandle } from '@/db/client';
 import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions, rateLimits } from '@/db/schema';
+import { FORM_TOKEN_COOKIE, issueFormToken, verifyFormToken } from '@/lib/security/form-token';
 import { rateLimitKey } from '@/lib/security/rate-limit';
 import { testServerUrl } from './support/postgres';
 
@@ -34,7 +35,18 @@ const personal = [
   contact.message,
 ];
 
-/** A post as the site's own form sends it, from `address` (behind one trusted proxy). */
+/** The form tokens' key in these tests (FORM_TOKEN_SECRET). */
+const tokenSecret = 'test-form-token-secret-0123456789abcdef';
+
+/** The cookie a form page hands out, as if the page had been served `ageMs` ago. */
+function tokenCookie(ageMs = 60_000, secret = tokenSecret): string {
+  return `${FORM_TOKEN_COOKIE}=${issueFormToken(secret, Date.now() - ageMs)}`;
+}
+
+/**
+ * A post as the site's own form sends it, from `address` (behind one trusted proxy), with a form
+ * token of its own served a minute before (a `Cookie` header given replaces it; '' sends none).
+ */
 function post(body: unknown, headers: Record<string, string> = {}, address = '203.0.113.10'): Request {
   return new Request('http://localhost:3000/api/x', {
     method: 'POST',
@@ -44,6 +56,7 @@ function post(body: unknown, headers: Record<string, string> = {}, address = '20
       Origin: 'http://localhost:3000',
       'Sec-Fetch-Site': 'same-origin',
       'X-Forwarded-For': `198.51.100.99, ${address}`,
+      Cookie: tokenCookie(),
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -82,7 +95,9 @@ async function closeDatabase() {
 async function loadApi(env: Record<string, string>) {
   await closeDatabase();
   vi.resetModules();
-  for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR']) delete process.env[key];
+  for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR', 'FORM_TOKEN_SECRET']) delete process.env[key];
+  // A key learnt from another test's database is not this one's.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('university.formTokenSecret')];
   Object.assign(process.env, env);
   const admissions = await import('@/app/api/admissions/route');
   const contactRoute = await import('@/app/api/contact/route');
@@ -96,6 +111,7 @@ const limits = {
   FORM_RATE_LIMIT_CONTACT: '3',
   FORM_RATE_LIMIT_WINDOW_SECONDS: '600',
   FORM_MIN_FILL_MS: '1500',
+  FORM_TOKEN_SECRET: tokenSecret,
 };
 
 let logs: string[] = [];
@@ -220,14 +236,17 @@ describe('hardened form endpoints on PostgreSQL', () => {
     expect(await count(contactSubmissions)).toBe(before);
   });
 
-  it('stores a filled honeypot or a too-fast form flagged as suspected, with its own reference, and logs it', async () => {
+  it('stores a filled honeypot or a form sent too soon after its page flagged as suspected, with its own reference, and logs it', async () => {
     const trappedKey = 'k_' + randomUUID().replaceAll('-', '');
     const trapped = await api.postAdmission(
       post({ ...admission, website: 'https://spam.example', idempotencyKey: trappedKey }, {}, '203.0.113.30'),
     );
     expect(trapped.status).toBe(201);
     const trappedReference = ((await trapped.json()) as { reference: string }).reference;
-    const fast = await api.postAdmission(post({ ...admission, fillMs: 300 }, {}, '203.0.113.30'));
+    // Its page was served 300 ms before; what the client says of its fill time counts for nothing.
+    const fast = await api.postAdmission(
+      post({ ...admission, fillMs: 60_000 }, { Cookie: tokenCookie(300) }, '203.0.113.30'),
+    );
     expect(fast.status).toBe(201);
     const fastReference = ((await fast.json()) as { reference: string }).reference;
     const rows = await handle.db.select().from(admissionRequests);
@@ -243,9 +262,7 @@ describe('hardened form endpoints on PostgreSQL', () => {
     );
     expect(((await retried.json()) as { reference: string }).reference).toBe(trappedReference);
     // A person who took their time is stored unflagged.
-    const person = await api.postAdmission(
-      post({ ...admission, website: '', fillMs: 45_000 }, {}, '203.0.113.12'),
-    );
+    const person = await api.postAdmission(post({ ...admission, website: '' }, {}, '203.0.113.12'));
     const personReference = ((await person.json()) as { reference: string }).reference;
     const personRow = (await handle.db.select().from(admissionRequests)).find(
       (r) => r.reference === personReference,
@@ -428,8 +445,8 @@ describe('every 201 names a stored row', () => {
   beforeAll(async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
-    // Four posts of all addresses together per window, then the flood backstop flags the rest.
-    api = await loadApi({ DATABASE_URL: url.toString(), ...limits, FORM_GLOBAL_LIMIT: '4' });
+    // Ten posts of all addresses together per window, then the flood backstop flags the rest.
+    api = await loadApi({ DATABASE_URL: url.toString(), ...limits, FORM_GLOBAL_LIMIT: '10' });
     handle = await api.getDatabase();
   });
 
@@ -441,12 +458,12 @@ describe('every 201 names a stored row', () => {
 
   it('past the limit of all addresses together, posts are stored flagged, never dropped', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 12; i++) {
       statuses.push((await api.postContact(post(contact, {}, `198.51.100.${i + 1}`))).status);
     }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(statuses).toEqual(Array(12).fill(201));
     const reasons = (await handle.db.select().from(contactSubmissions)).map((r) => r.suspectedReason);
-    expect(reasons.filter((r) => r === null)).toHaveLength(4);
+    expect(reasons.filter((r) => r === null)).toHaveLength(10);
     expect(reasons.filter((r) => r === 'global_cap')).toHaveLength(2);
   });
 
@@ -454,20 +471,27 @@ describe('every 201 names a stored row', () => {
     const key = () => 'k_' + randomUUID().replaceAll('-', '');
     const robotKey = key();
     const personKey = key();
-    const sends: [string, object, string][] = [
+    const reusedToken = tokenCookie();
+    const sends: [string, object, string, string?][] = [
       ['honeypot', { ...admission, website: 'x', idempotencyKey: robotKey }, '192.0.2.70'],
       ['honeypot retried', { ...admission, website: 'x', idempotencyKey: robotKey }, '192.0.2.70'],
-      ['too fast', { ...admission, fillMs: 10, idempotencyKey: key() }, '192.0.2.71'],
+      ['too fast', { ...admission, fillMs: 10, idempotencyKey: key() }, '192.0.2.71', tokenCookie(10)],
       ['person', { ...admission, fillMs: 60_000, idempotencyKey: personKey }, '192.0.2.72'],
       ['person retried', { ...admission, fillMs: 61_000, idempotencyKey: personKey }, '192.0.2.72'],
       ['person again', { ...admission, fillMs: 62_000, idempotencyKey: key() }, '192.0.2.72'],
       ['past the limit', { ...admission, fillMs: 63_000, idempotencyKey: key() }, '192.0.2.72'],
       ['no envelope', admission, '192.0.2.73'],
       ['conflict', { ...admission, email: 'other@example.org', idempotencyKey: personKey }, '192.0.2.72'],
+      ['no token', { ...admission, fillMs: 90_000 }, '192.0.2.74', ''],
+      ['forged token', admission, '192.0.2.74', tokenCookie(60_000, 'another-secret-0123456789abcdefghij')],
+      ['token', { ...admission, idempotencyKey: key() }, '192.0.2.75', reusedToken],
+      ['token reused', { ...admission, idempotencyKey: key() }, '192.0.2.76', reusedToken],
     ];
-    const answers = [];
-    for (const [label, body, address] of sends) {
-      const response = await api.postAdmission(post(body, {}, address));
+    const answers: { label: string; status: number; reference?: string }[] = [];
+    for (const [label, body, address, cookie] of sends) {
+      const response = await api.postAdmission(
+        post(body, cookie === undefined ? {} : { Cookie: cookie }, address),
+      );
       const json = (await response.json()) as { reference?: string };
       answers.push({ label, status: response.status, reference: json.reference });
     }
@@ -479,11 +503,72 @@ describe('every 201 names a stored row', () => {
         expect(references.has(reference!), label).toBe(true);
       } else expect(reference, label).toBeUndefined();
     }
-    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201, 429, 201, 409]);
+    expect(answers.map((a) => a.status)).toEqual([
+      201, 201, 201, 201, 201, 201, 429, 201, 409, 201, 201, 201, 201,
+    ]);
+    const reasons = new Map(rows.map((r) => [r.reference, r.suspectedReason]));
+    const reasonOf = (label: string) => reasons.get(answers.find((a) => a.label === label)!.reference!);
+    expect(
+      ['honeypot', 'too fast', 'person', 'no token', 'forged token', 'token', 'token reused'].map(reasonOf),
+    ).toEqual(['honeypot', 'too_fast', null, 'no_token', 'no_token', null, 'token_reused']);
     // Replays name their first row; no row was stored for the refused sends.
     expect(answers[1]!.reference).toBe(answers[0]!.reference);
     expect(answers[4]!.reference).toBe(answers[3]!.reference);
     expect(rows).toHaveLength(answers.filter((a) => a.status === 201).length - 2);
+  });
+});
+
+describe('form tokens without FORM_TOKEN_SECRET', () => {
+  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  const url = new URL(testServerUrl);
+  url.pathname = `/${database}`;
+  const withoutSecret: Record<string, string> = { ...limits };
+  delete withoutSecret.FORM_TOKEN_SECRET;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.end();
+  });
+
+  it('signs with a key made at first start and kept in the database, which every instance then uses', async () => {
+    const first = await loadApi({ DATABASE_URL: url.toString(), ...withoutSecret });
+    // Before any key exists, a post is judged like one without a token, and stored.
+    const early = await first.postContact(post(contact, {}, '203.0.113.50'));
+    expect(early.status).toBe(201);
+    const direct = new pg.Client({ connectionString: url.toString() });
+    await direct.connect();
+    onTestFinished(() => direct.end());
+    const { rows } = await direct.query<{ value: string }>(
+      `SELECT value FROM server_secrets WHERE name = 'form-token'`,
+    );
+    expect(rows).toHaveLength(1);
+    const secret = rows[0]!.value;
+    expect(secret.length).toBeGreaterThanOrEqual(43);
+    // Another instance (a fresh process: nothing in memory) accepts a token the first one signed.
+    const second = await loadApi({ DATABASE_URL: url.toString(), ...withoutSecret });
+    const signed = await second.postContact(
+      post(contact, { Cookie: tokenCookie(60_000, secret) }, '203.0.113.51'),
+    );
+    expect(signed.status).toBe(201);
+    const { reference } = (await signed.json()) as { reference: string };
+    const stored = await direct.query<{ suspected_reason: string | null }>(
+      'SELECT suspected_reason FROM contact_submissions WHERE reference = $1',
+      [reference],
+    );
+    expect(stored.rows).toEqual([{ suspected_reason: null }]);
+    // The answer hands out the next submission's token, signed with the same key.
+    const next = signed.headers.get('set-cookie') ?? '';
+    expect(next).toMatch(
+      new RegExp(`^${FORM_TOKEN_COOKIE}=v1\\.[^;]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Strict$`),
+    );
+    const token = next.split(';')[0]!.split('=')[1];
+    expect(verifyFormToken(secret, token)).toBeDefined();
   });
 });
 

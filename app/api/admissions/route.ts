@@ -1,6 +1,6 @@
 import { getProgramme } from '@/content/programmes';
 import { admissionRequests } from '@/db/schema';
-import { findByIdempotencyKey, insertAdmissionRequest } from '@/db/submissions';
+import { findByIdempotencyKey, isFormTokenUsed, insertAdmissionRequest } from '@/db/submissions';
 import { admissionChoices } from '@/lib/forms/admission-choices';
 import { handleFormPost } from '@/lib/forms/handler';
 import { createAdmissionSchema } from '@/lib/validation/admission';
@@ -13,7 +13,8 @@ export function POST(request: Request): Promise<Response> {
     form: 'admission',
     schema,
     find: (db, key) => findByIdempotencyKey(db, admissionRequests, key),
-    store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash }) => {
+    tokenUsed: (db, tokenId) => isFormTokenUsed(db, admissionRequests, tokenId),
+    store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash, formTokenId }) => {
       // The schema accepted the slug, so the programme exists; its French title is the name of
       // record for the admissions office, whatever language the visitor used.
       const programme = getProgramme(data.programType, data.program);
@@ -31,6 +32,7 @@ export function POST(request: Request): Promise<Response> {
         idempotencyKey,
         suspectedReason,
         bodyHash,
+        formTokenId,
       });
     },
   });

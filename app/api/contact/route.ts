@@ -1,5 +1,5 @@
 import { contactSubmissions } from '@/db/schema';
-import { findByIdempotencyKey, insertContactSubmission } from '@/db/submissions';
+import { findByIdempotencyKey, isFormTokenUsed, insertContactSubmission } from '@/db/submissions';
 import { handleFormPost } from '@/lib/forms/handler';
 import { contactSchema } from '@/lib/validation/contact';
 
@@ -9,7 +9,15 @@ export function POST(request: Request): Promise<Response> {
     form: 'contact',
     schema: contactSchema,
     find: (db, key) => findByIdempotencyKey(db, contactSubmissions, key),
-    store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash }) =>
-      insertContactSubmission(db, { ...data, locale, idempotencyKey, suspectedReason, bodyHash }),
+    tokenUsed: (db, tokenId) => isFormTokenUsed(db, contactSubmissions, tokenId),
+    store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash, formTokenId }) =>
+      insertContactSubmission(db, {
+        ...data,
+        locale,
+        idempotencyKey,
+        suspectedReason,
+        bodyHash,
+        formTokenId,
+      }),
   });
 }

@@ -2,6 +2,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { e2eDatabaseUrl } from './database';
 
+/**
+ * The form endpoints flag as suspected a post sent sooner than FORM_MIN_FILL_MS (1.5 s) after its
+ * page was served (the form token's age, judged by the server's clock): people take longer, robots
+ * do not. Playwright fills a form in a fraction of a second, so a test that sends as a person waits
+ * that long after opening the page.
+ */
+export async function takeAPersonsTime(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1_600));
+}
+
 /** Page object of the admission form on /admissions. */
 export class AdmissionFormPage {
   readonly form: Locator;
