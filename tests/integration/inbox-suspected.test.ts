@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { insertContactSubmission } from '@/db/submissions';
+import { exportCsv } from '@/lib/admin/csv-export';
+import { parseFilters } from '@/lib/admin/filters';
+import { listInbox } from '@/lib/admin/inbox-queries';
+import { testServerUrl } from './support/postgres';
+
+const database = `inbox_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const server = new pg.Client({ connectionString: testServerUrl });
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  await server.connect();
+  await server.query(`CREATE DATABASE ${database}`);
+  const url = new URL(testServerUrl);
+  url.pathname = `/${database}`;
+  handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+  await handle.migrate();
+});
+afterAll(async () => {
+  await handle?.close();
+  await server.query(`DROP DATABASE IF EXISTS ${database}`);
+  await server.end();
+});
+
+describe('posts that look sent by robots, in the staff inbox', () => {
+  it('are left out of the inbox and its export, and listed under their own filter', async () => {
+    const { db } = handle;
+    const message = (name: string, suspectedReason: 'honeypot' | 'no_token' | null) =>
+      insertContactSubmission(db, {
+        name,
+        email: `${name.toLowerCase()}@example.org`,
+        subject: 'Frais',
+        message: 'Bonjour, une question sur les frais.',
+        locale: 'fr',
+        idempotencyKey: null,
+        suspectedReason,
+        bodyHash: null,
+        formTokenId: null,
+      });
+    const person = await message('Ngarlem', null);
+    const trapped = await message('Robot', 'honeypot');
+    const tokenless = await message('Automate', 'no_token');
+
+    const inbox = await listInbox(db, 'contact', parseFilters({}));
+    expect(inbox.entries.map((e) => e.reference)).toEqual([person.reference]);
+    const suspected = await listInbox(db, 'contact', parseFilters({ suspected: '1' }));
+    expect(suspected.entries.map((e) => e.reference).sort()).toEqual(
+      [trapped.reference, tokenless.reference].sort(),
+    );
+
+    const exported = await exportCsv(db, 'contact', parseFilters({}));
+    expect(exported.rows).toBe(1);
+    expect(exported.csv).toContain(person.reference);
+    expect(exported.csv).not.toContain(trapped.reference);
+    expect((await exportCsv(db, 'contact', parseFilters({ suspected: '1' }))).rows).toBe(2);
+  });
+});
