@@ -51,6 +51,8 @@ function safeDecode(id: string): string {
 
 export const config = {
   // Every page: not the form endpoints, Next.js's own files, the service worker, nor files with an
-  // extension (images, the manifest, feeds, brochures), which are no documents.
-  matcher: ['/((?!api/|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)'],
+  // extension (images, the manifest, feeds, brochures), which are no documents. Nor the login post:
+  // Next.js reads the whole body of a post the proxy sees (up to 10 MB) before the route handler
+  // runs, and that handler must refuse a large body while it streams in.
+  matcher: ['/((?!api/|admin/session$|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)'],
 };

@@ -7,6 +7,7 @@ import { clientAddress } from '@/lib/security/client-address';
 import { clearRateLimit, consumeRateLimit } from '@/lib/security/rate-limit';
 import { checkCredentials, openSession, staffEmailSchema } from './staff';
 import { LOGIN_PATH, sameOrigin, seeOther, sessionCookie } from './auth';
+import { readLoginForm } from './login-form';
 
 /**
  * Attempts per 15 minutes: 5 per e-mail address (a password guessed on one account), 20 per
@@ -27,15 +28,21 @@ function refused(error: LoginError, waitSeconds?: number) {
   return seeOther(`${LOGIN_PATH}?${query}`);
 }
 
-/** POST /admin/session: the login form. Validates → limits → checks → opens the session. */
+/**
+ * POST /admin/session: the login form. Same origin → a short URL-encoded body (415, 413) → limits
+ * → checks → opens the session.
+ */
 export async function handleLogin(request: Request): Promise<Response> {
   if (!sameOrigin(request)) {
     logEvent('staff_login_refused', { reason: 'origin' }, 'warn');
     return refused('origin');
   }
-  const form = await request.formData().catch(() => undefined);
-  const email = String(form?.get('email') ?? '').slice(0, 254);
-  const password = String(form?.get('password') ?? '').slice(0, 1024);
+  const form = await readLoginForm(request);
+  if ('status' in form) {
+    logEvent('staff_login_refused', { reason: form.reason }, 'warn');
+    return new Response(null, { status: form.status, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const { email, password } = form;
   const normalised = staffEmailSchema.safeParse(email);
   const emailKey = normalised.success ? normalised.data : email.trim().toLowerCase();
 
