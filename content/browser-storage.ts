@@ -38,8 +38,8 @@ export const storedInBrowser = [
     name: 'staff_session',
     audience: 'staff',
     purpose: {
-      fr: "Garde connecté un membre du service des admissions dans l'espace réservé au personnel (/admin). Il n'est envoyé qu'à cet espace, jamais aux pages publiques, et les visiteurs ne le reçoivent pas.",
-      en: 'Keeps a member of the admissions office signed in to the staff area (/admin). It is only sent to that area, never to the public pages, and visitors never receive it.',
+      fr: "Garde connecté un membre du service des admissions dans l'espace réservé au personnel (/admin) ; les visiteurs ne le reçoivent pas. Sur une connexion sécurisée (HTTPS), il s'appelle « __Host-staff_session » et le navigateur l'envoie à tout le site, qui ne le lit que dans cet espace ; sinon, il n'est envoyé qu'à cet espace.",
+      en: 'Keeps a member of the admissions office signed in to the staff area (/admin); visitors never receive it. Over a secure connection (HTTPS) it is named "__Host-staff_session" and the browser sends it to the whole site, which reads it only in that area; otherwise it is only sent to that area.',
     },
     lifetime: {
       fr: "10 heures, ou jusqu'à la déconnexion",

@@ -6,8 +6,9 @@ import { logEvent } from '@/lib/core/log';
 import { clientAddress } from '@/lib/security/client-address';
 import { clearRateLimit, consumeRateLimit } from '@/lib/security/rate-limit';
 import { checkCredentials, openSession, staffEmailSchema } from './staff';
-import { LOGIN_PATH, sameOrigin, seeOther, sessionCookie } from './auth';
+import { LOGIN_PATH, sameOrigin, seeOther } from './auth';
 import { readLoginForm } from './login-form';
+import { sessionCookie } from './staff-cookies';
 
 /**
  * Attempts per 15 minutes: 5 per e-mail address (a password guessed on one account), 20 per
@@ -80,7 +81,7 @@ export async function handleLogin(request: Request): Promise<Response> {
     const { token, expiresAt } = await openSession(db, staff);
     logEvent('staff_login', { staff: staff.id });
     const response = seeOther('/admin/admissions');
-    response.cookies.set(sessionCookie(token, expiresAt, request.url));
+    response.cookies.set(sessionCookie(token, expiresAt));
     return response;
   } catch (error) {
     logEvent('database_unavailable', { phase: 'staff_login', ...describeError(error) }, 'error');

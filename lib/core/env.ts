@@ -50,7 +50,10 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   ADMISSIONS_NOTIFY_TO: emailList.optional(),
   CONTACT_NOTIFY_TO: emailList.optional(),
-  /** `auto`: Secure staff cookie except over plain http to localhost (local `next start`). */
+  /**
+   * `auto`: the staff cookies are Secure when SITE_URL is https, and in production unless SITE_URL
+   * is http to localhost (a local `npm start`). `always` and `never` override.
+   */
   ADMIN_COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   /**
    * How many reverse proxies stand in front of the server, each appending the address it received

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { staffSessions } from '@/db/schema';
@@ -79,9 +80,12 @@ async function loadLogin(env: Record<string, string>) {
   for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR']) delete process.env[key];
   Object.assign(process.env, env);
   const { POST } = await import('@/app/admin/session/route');
+  const logout = await import('@/app/admin/logout/route');
   const { getDatabase } = await import('@/db');
   const { saveStaffUser } = await import('@/lib/admin/staff');
-  return { login: POST, getDatabase, saveStaffUser };
+  const { requestStaff } = await import('@/lib/admin/auth');
+  const { guardAdmin } = await import('@/lib/admin/guard');
+  return { login: POST, logout: logout.POST, getDatabase, saveStaffUser, requestStaff, guardAdmin };
 }
 
 const database = `login_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -160,5 +164,75 @@ describe('the login body', () => {
       loginPost({ email: 'body@universite.example', password, padding: 'x'.repeat(9 * 1024) }),
     );
     expect(whole.status).toBe(413);
+  });
+});
+
+describe('the staff cookies behind a proxy that terminates TLS and sends no X-Forwarded-Proto', () => {
+  // What the server sees: plain http to the address it listens on, the public host in Host.
+  const behindProxy = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+    new Request(`http://localhost:3000${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Host: 'universite.example',
+        Origin: 'https://universite.example',
+        'Sec-Fetch-Site': 'same-origin',
+        'X-Forwarded-For': '203.0.113.50',
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...headers,
+      },
+      body: new URLSearchParams({ email: 'tls@universite.example', password }).toString(),
+    });
+  const nodeEnv = process.env.NODE_ENV;
+  let secure: Awaited<ReturnType<typeof loadLogin>>;
+
+  beforeAll(async () => {
+    secure = await loadLogin({
+      DATABASE_URL: url.toString(),
+      ...settings,
+      NODE_ENV: 'production',
+      SITE_URL: 'https://universite.example',
+    });
+    await secure.saveStaffUser((await secure.getDatabase()).db, 'tls@universite.example', password);
+  });
+
+  afterAll(async () => {
+    Object.assign(process.env, { NODE_ENV: nodeEnv });
+    delete process.env.SITE_URL;
+    api = await loadLogin({ DATABASE_URL: url.toString(), ...settings });
+    handle = await api.getDatabase();
+  });
+
+  it('are Secure from an https SITE_URL, the session cookie named __Host- for login, proxy, pages and logout', async () => {
+    const login = await secure.login(behindProxy('/admin/session'));
+    expect(login.headers.get('location')).toBe('/admin/admissions');
+    const set = login.headers.getSetCookie().find((c) => c.startsWith('__Host-staff_session='));
+    expect(set).toBeDefined();
+    const attributes = set!.split('; ').slice(1);
+    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'Secure', 'HttpOnly', 'SameSite=strict']));
+    expect(attributes.some((a) => /^Domain=/i.test(a))).toBe(false);
+    const token = set!.split(';')[0]!.slice('__Host-staff_session='.length);
+
+    // Every reader knows it by that name, and only by that name.
+    const page = (cookie: string) =>
+      new NextRequest('http://localhost:3000/admin/admissions', { headers: { Cookie: cookie } });
+    expect(secure.guardAdmin(page(`__Host-staff_session=${token}`)).headers.get('location')).toBeNull();
+    expect(secure.guardAdmin(page(`staff_session=${token}`)).headers.get('location')).toMatch(
+      /\/admin\/login$/,
+    );
+    expect(await secure.requestStaff(behindProxy('/admin/x', `__Host-staff_session=${token}`))).toMatchObject(
+      {
+        email: 'tls@universite.example',
+      },
+    );
+    expect(await secure.requestStaff(behindProxy('/admin/x', `staff_session=${token}`))).toBeUndefined();
+
+    // Logging out closes that session and deletes that cookie, with the attributes it was set with.
+    const logout = await secure.logout(behindProxy('/admin/logout', `__Host-staff_session=${token}`));
+    const deleted = logout.headers.getSetCookie().find((c) => c.startsWith('__Host-staff_session=;'));
+    expect(deleted?.split('; ')).toEqual(expect.arrayContaining(['Path=/', 'Secure', 'Max-Age=0']));
+    expect(
+      await secure.requestStaff(behindProxy('/admin/x', `__Host-staff_session=${token}`)),
+    ).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { storedInBrowser } from '@/content/browser-storage';
 import { privacyPolicy } from '@/content/legal';
-import { SESSION_COOKIE } from '@/lib/admin/auth';
+import { SESSION_COOKIE } from '@/lib/admin/staff-cookies';
 import { SESSION_HOURS } from '@/lib/admin/staff';
 import { liteModeStorageKey } from '@/lib/connection/lite-mode';
 import { liteCookie } from '@/lib/lite/rules.mjs';
