@@ -114,6 +114,17 @@ export const rateLimits = pgTable(
   ],
 );
 
+/**
+ * Secrets the server generates for itself the first time one is needed (db/secrets.ts), one row per
+ * name, so that every instance on this database signs and checks with the same key. `value` is
+ * base64url; the table must be protected like the rest of the database.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Admissions office staff, created with `npm run admin:create-user`. */
 export const staffUsers = pgTable('staff_users', {
   id: uuid('id').primaryKey().defaultRandom(),
