@@ -47,6 +47,19 @@ export const storedInBrowser = [
     },
   },
   {
+    kind: 'cookie',
+    name: 'staff_device',
+    audience: 'staff',
+    purpose: {
+      fr: "Retient qu'un membre du service des admissions s'est déjà connecté depuis ce navigateur, pour que les mots de passe essayés par d'autres sur son compte ne l'obligent pas à attendre. Il ne contient que l'adresse e-mail du compte, un identifiant tiré au hasard et sa date d'expiration, signés par le serveur ; il n'est envoyé qu'à l'espace réservé au personnel (/admin), et les visiteurs ne le reçoivent pas.",
+      en: 'Remembers that a member of the admissions office has signed in from this browser before, so that passwords tried by others on their account do not make them wait. It holds only the e-mail address of the account, a random identifier and its expiry date, signed by the server; it is only sent to the staff area (/admin), and visitors never receive it.',
+    },
+    lifetime: {
+      fr: '180 jours, renouvelé à chaque connexion',
+      en: '180 days, renewed at each sign-in',
+    },
+  },
+  {
     kind: 'local-storage',
     name: 'lite-mode',
     audience: 'visitors',

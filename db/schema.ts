@@ -98,7 +98,8 @@ export const contactSubmissions = pgTable(
  * name…), never the raw value; `attempts` lists the allowed attempts still inside the window, oldest
  * first, as [epoch ms, how many] (one each, unless a huge limit made the limiter merge neighbours).
  * A row is useless once `expiresAt` (its newest attempt plus the window) has passed, and is deleted
- * as new keys arrive.
+ * as new keys arrive. The growing delays of the staff login (lib/security/failure-delay.ts) keep
+ * one group per key: [its latest attempt, its failures since it was last forgotten].
  */
 export const rateLimits = pgTable(
   'rate_limits',

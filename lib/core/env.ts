@@ -56,8 +56,9 @@ const envSchema = z.object({
    */
   ADMIN_COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   /**
-   * Key material for what the server signs. Without it the server generates a secret on first use
-   * and keeps it in the database (db/secrets.ts), the same for every instance.
+   * Key material for what the server signs (the staff device cookies). Without it the server
+   * generates a secret on first use and keeps it in the database (db/secrets.ts), the same for
+   * every instance.
    */
   SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /**

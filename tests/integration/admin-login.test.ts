@@ -10,6 +10,19 @@ declare global {
   var __database: Promise<DatabaseHandle> | undefined;
 }
 
+// Counts the passwords the login checks: an attempt refused for its delay must not reach argon2.
+const checked = vi.hoisted(() => ({ passwords: 0 }));
+vi.mock('@/lib/admin/password', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/admin/password')>();
+  return {
+    ...original,
+    verifyPassword: (stored: string, given: string) => {
+      checked.passwords++;
+      return original.verifyPassword(stored, given);
+    },
+  };
+});
+
 const site = 'http://localhost:3000';
 const password = 'un-mot-de-passe-solide';
 const settings = { TRUST_PROXY: '1' };
@@ -164,6 +177,167 @@ describe('the login body', () => {
       loginPost({ email: 'body@universite.example', password, padding: 'x'.repeat(9 * 1024) }),
     );
     expect(whole.status).toBe(413);
+  });
+});
+
+/** What the login page is told: where the answer leads, and the device cookie it sets, if any. */
+interface Outcome {
+  signedIn: boolean;
+  error: string | null;
+  /** Seconds to wait, for an attempt refused for its delay. */
+  wait: number | null;
+  device: string | undefined;
+}
+
+async function attempt(email: string, given: string, options: PostOptions = {}): Promise<Outcome> {
+  const response = await api.login(loginPost({ email, password: given }, options));
+  const location = new URL(response.headers.get('location') ?? '/', site);
+  const device = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('staff_device='))
+    ?.split(';')[0];
+  const wait = location.searchParams.get('wait');
+  return {
+    signedIn: location.pathname === '/admin/admissions',
+    error: location.searchParams.get('error'),
+    wait: wait === null ? null : Number(wait),
+    device,
+  };
+}
+
+/** The next address of a guesser who never sends two guesses from the same one. */
+let rotating = 0;
+const nextAddress = () => `198.51.${Math.floor(++rotating / 250)}.${rotating % 250}`;
+
+describe('login delays', () => {
+  const t0 = new Date('2026-11-22T08:00:00Z').getTime();
+  let now = t0;
+  const advance = (seconds: number) => vi.setSystemTime((now += seconds * 1000));
+
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterAll(() => vi.useRealTimers());
+
+  it('grow with each wrong password on an account, from whatever address, up to 15 minutes', async () => {
+    const email = 'delays@universite.example';
+    await api.saveStaffUser(handle.db, email, password);
+    for (let i = 1; i <= 5; i++) {
+      expect(await attempt(email, `wrong-${i}`, { address: nextAddress() })).toMatchObject({
+        error: 'credentials',
+      });
+    }
+    const waits = [];
+    for (let i = 0; i < 10; i++) {
+      const refused = await attempt(email, 'wrong-again', { address: nextAddress() });
+      expect(refused.error).toBe('rate');
+      waits.push(refused.wait!);
+      // A try inside the delay is not counted: the wait left shrinks with the clock.
+      advance(refused.wait! - 1);
+      expect((await attempt(email, 'wrong-again', { address: nextAddress() })).wait).toBe(1);
+      advance(1);
+      expect((await attempt(email, 'wrong-again', { address: nextAddress() })).error).toBe('credentials');
+    }
+    expect(waits).toEqual([5, 10, 20, 40, 80, 160, 320, 640, 900, 900]);
+  });
+
+  it('refuse the right password from a new browser during the account delay, without checking it', async () => {
+    const email = 'guessed@universite.example';
+    await api.saveStaffUser(handle.db, email, password);
+    for (let i = 1; i <= 5; i++) await attempt(email, `guess-${i}`, { address: nextAddress() });
+    const sessions = (await handle.db.select().from(staffSessions)).length;
+    const before = checked.passwords;
+    const right = await attempt(email, password, { address: nextAddress() });
+    expect(right).toMatchObject({ signedIn: false, error: 'rate', wait: 5, device: undefined });
+    expect(checked.passwords).toBe(before);
+    expect(await handle.db.select().from(staffSessions)).toHaveLength(sessions);
+    // Once the delay is over, the same browser signs in.
+    advance(5);
+    expect((await attempt(email, password, { address: nextAddress() })).signedIn).toBe(true);
+  });
+
+  it('let a browser that signed in before past the delay strangers cause on its account', async () => {
+    const email = 'registrar@universite.example';
+    await api.saveStaffUser(handle.db, email, password);
+    const office = '203.0.113.80';
+    const first = await attempt(email, password, { address: office });
+    expect(first.signedIn).toBe(true);
+    expect(first.device).toMatch(/^staff_device=[\w-]+\.[\w-]+\.\d+\.[\w-]+$/);
+
+    // Strangers guess from fifty addresses, as fast as the delays let them.
+    for (let i = 0; i < 50; i++) {
+      const guess = await attempt(email, `guess-${i}`, { address: nextAddress() });
+      if (guess.wait) advance(guess.wait - 1);
+    }
+    expect((await attempt(email, password, { address: office })).error).toBe('rate');
+
+    // The browser with the device cookie signs in at once, and gets a renewed cookie.
+    const known = await attempt(email, password, { address: office, cookie: first.device });
+    expect(known.signedIn).toBe(true);
+    expect(known.device).toBeDefined();
+    expect(known.device).not.toBe(first.device);
+    // Its own typos have their own delay; strangers' guesses never add to it.
+    expect((await attempt(email, 'typo', { address: office, cookie: known.device })).error).toBe(
+      'credentials',
+    );
+    expect((await attempt(email, password, { address: office, cookie: known.device })).signedIn).toBe(true);
+
+    // A device cookie proves nothing for another account, nor once altered.
+    const other = 'other@universite.example';
+    await api.saveStaffUser(handle.db, other, password);
+    for (let i = 0; i < 6; i++) await attempt(other, `guess-${i}`, { address: nextAddress() });
+    expect((await attempt(other, password, { address: office, cookie: known.device })).error).toBe('rate');
+    const [account, id, expiry, signature] = known.device!.slice('staff_device='.length).split('.');
+    const forged: [string, string][] = [
+      [other, `staff_device=${Buffer.from(other).toString('base64url')}.${id}.${expiry}.${signature}`],
+      [email, `staff_device=${account}.${id}.${Number(expiry) + 1}.${signature}`],
+      [email, `staff_device=${account}.${id}.${expiry}.${'A'.repeat(43)}`],
+    ];
+    for (const [forEmail, cookie] of forged) {
+      expect((await attempt(forEmail, password, { address: office, cookie })).error, cookie).toBe('rate');
+    }
+  });
+
+  it('hold every attempt from one address to its own delay, device cookie or not', async () => {
+    const email = 'busy@universite.example';
+    await api.saveStaffUser(handle.db, email, password);
+    const address = '203.0.113.90';
+    const { device } = await attempt(email, password, { address });
+    // Twenty accounts tried from one place: free; the next has to wait, even its own staff.
+    for (let i = 0; i < 20; i++) {
+      expect((await attempt(`nobody${i}@universite.example`, 'guess', { address })).error).toBe(
+        'credentials',
+      );
+    }
+    const held = await attempt(email, password, { address, cookie: device });
+    expect(held).toMatchObject({ signedIn: false, error: 'rate', wait: 5 });
+    advance(5);
+    expect((await attempt(email, password, { address, cookie: device })).signedIn).toBe(true);
+  });
+
+  it('never count a success as a failure, so an office signing in all day is never delayed', async () => {
+    const email = 'daily@universite.example';
+    await api.saveStaffUser(handle.db, email, password);
+    const address = '203.0.113.100';
+    let { device } = await attempt(email, password, { address });
+    for (let i = 0; i < 25; i++) {
+      const again = await attempt(email, password, { address, cookie: device });
+      expect(again.signedIn, `login ${i}`).toBe(true);
+      device = again.device;
+    }
+  });
+
+  it('let exactly the free attempts through when many arrive at once', async () => {
+    const email = 'burst@universite.example';
+    await api.saveStaffUser(handle.db, email, password);
+    const before = checked.passwords;
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(email, `burst-${i}`, { address: nextAddress() })),
+    );
+    expect(results.filter((r) => r.error === 'credentials')).toHaveLength(5);
+    expect(results.filter((r) => r.error === 'rate')).toHaveLength(7);
+    expect(checked.passwords - before).toBe(5);
   });
 });
 

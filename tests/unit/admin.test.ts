@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, neutraliseFormula, toCsv } from '@/lib/admin/csv';
 import { filtersQuery, parseFilters } from '@/lib/admin/filters';
-import { isoOfficeDateTime, officeDayEnd, officeDayStart } from '@/lib/admin/labels';
+import { isoOfficeDateTime, officeDayEnd, officeDayStart, waitLabel } from '@/lib/admin/labels';
+import { loginDelays } from '@/lib/admin/login';
 import { staffCookieRule, type CookieSettings } from '@/lib/admin/staff-cookies';
 import { notificationMessage } from '@/lib/notify/submissions';
 import { staticRoutes } from '@/lib/routes';
+import { delayAfter } from '@/lib/security/failure-delay';
 
 describe('CSV export', () => {
   it('starts with a UTF-8 BOM, separates with ; and ends lines with CRLF', () => {
@@ -134,5 +136,33 @@ describe('staff cookies', () => {
   it('follow ADMIN_COOKIE_SECURE when it says always or never', () => {
     expect(rule('http://localhost:3000', 'production', 'always')).toEqual(secure);
     expect(rule('https://universite.example', 'production', 'never')).toEqual(plain);
+  });
+});
+
+describe('login delays', () => {
+  it('leave a few failures free, then double from 5 seconds up to 15 minutes', () => {
+    const waits = Array.from({ length: 16 }, (_, failures) => delayAfter(failures, loginDelays.account));
+    expect(waits).toEqual([0, 0, 0, 0, 0, 5, 10, 20, 40, 80, 160, 320, 640, 900, 900, 900]);
+    expect(delayAfter(1_000_000, loginDelays.account)).toBe(900);
+    expect(delayAfter(19, loginDelays.address)).toBe(0);
+    expect(delayAfter(20, loginDelays.address)).toBe(5);
+  });
+
+  it('forget a key only after a quiet spell longer than the longest delay', () => {
+    for (const schedule of Object.values(loginDelays)) {
+      expect(schedule.forgetAfterSeconds).toBeGreaterThan(schedule.maxDelaySeconds);
+    }
+  });
+
+  it('are told in seconds under a minute, else in minutes rounded up', () => {
+    expect([1, 5, 59, 60, 61, 640, 900].map(waitLabel)).toEqual([
+      '1 seconde',
+      '5 secondes',
+      '59 secondes',
+      '1 minute',
+      '2 minutes',
+      '11 minutes',
+      '15 minutes',
+    ]);
   });
 });
