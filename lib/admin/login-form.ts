@@ -2,8 +2,9 @@ import 'server-only';
 import { BodyTooLargeError, hasContentType, readBodyLimited } from '@/lib/http';
 
 /**
- * The login form holds an e-mail (254 characters at most) and a password (1024 are read), which
- * URL-encoding can make up to nine times longer: 8 KB leaves room for both, and nothing else.
+ * The login form holds an e-mail (254 characters at most) and a password. URL-encoded, an accented
+ * letter takes six bytes: 8 KB holds any e-mail with a password of several hundred characters, and
+ * little else.
  */
 export const MAX_LOGIN_BODY_BYTES = 8 * 1024;
 
