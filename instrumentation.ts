@@ -24,7 +24,7 @@ export async function register() {
   } catch (error) {
     logEvent('database_unavailable', { phase: 'startup', ...describeError(error) }, 'error');
   }
-  await loadFormTokenKey();
+  await learnFormTokenKey();
 }
 
 /**
@@ -32,12 +32,12 @@ export async function register() {
  * form pages' tokens with it and cannot wait for the database. While the database is unreachable,
  * tried again every few seconds in the background (the form posts need the database anyway).
  */
-async function loadFormTokenKey(): Promise<void> {
+async function learnFormTokenKey(): Promise<void> {
   const { getDatabase } = await import('./db');
-  const { loadFormTokenSecret } = await import('./lib/forms/form-token-check');
+  const { loadFormTokenKey } = await import('./lib/forms/form-token-check');
   try {
-    await loadFormTokenSecret((await getDatabase()).db);
+    await loadFormTokenKey((await getDatabase()).db);
   } catch {
-    setTimeout(() => void loadFormTokenKey(), 5_000).unref();
+    setTimeout(() => void learnFormTokenKey(), 5_000).unref();
   }
 }

@@ -11,7 +11,7 @@ import {
   issueFormToken,
   looksCurrent,
 } from '@/lib/security/form-token';
-import { formTokenCookieSecure, knownFormTokenSecret } from '@/lib/security/form-token-secret';
+import { formTokenCookieSecure, knownFormTokenKey } from '@/lib/security/form-token-key';
 import { withPagePolicy } from '@/lib/security/page-policy';
 import { getRoute, programmePath, programmeTypeOfSegment } from '@/lib/routes';
 
@@ -47,9 +47,9 @@ function withFormToken(request: NextRequest, response: NextResponse): NextRespon
   // robots), even while the key is still unknown because the database is.
   response.headers.set('Cache-Control', 'private, no-cache');
   if (looksCurrent(request.cookies.get(FORM_TOKEN_COOKIE)?.value)) return response;
-  const secret = knownFormTokenSecret();
-  if (!secret) return response;
-  response.headers.append('Set-Cookie', formTokenSetCookie(issueFormToken(secret), formTokenCookieSecure()));
+  const key = knownFormTokenKey();
+  if (!key) return response;
+  response.headers.append('Set-Cookie', formTokenSetCookie(issueFormToken(key), formTokenCookieSecure()));
   return response;
 }
 
@@ -78,6 +78,8 @@ function safeDecode(id: string): string {
 
 export const config = {
   // Every page: not the form endpoints, Next.js's own files, the service worker, nor files with an
-  // extension (images, the manifest, feeds, brochures), which are no documents.
-  matcher: ['/((?!api/|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)'],
+  // extension (images, the manifest, feeds, brochures), which are no documents. Nor the login post:
+  // Next.js reads the whole body of a post the proxy sees (up to 10 MB) before the route handler
+  // runs, and that handler must refuse a large body while it streams in.
+  matcher: ['/((?!api/|admin/session$|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)'],
 };

@@ -38,12 +38,25 @@ export const storedInBrowser = [
     name: 'staff_session',
     audience: 'staff',
     purpose: {
-      fr: "Garde connecté un membre du service des admissions dans l'espace réservé au personnel (/admin). Il n'est envoyé qu'à cet espace, jamais aux pages publiques, et les visiteurs ne le reçoivent pas.",
-      en: 'Keeps a member of the admissions office signed in to the staff area (/admin). It is only sent to that area, never to the public pages, and visitors never receive it.',
+      fr: "Garde connecté un membre du service des admissions dans l'espace réservé au personnel (/admin) ; les visiteurs ne le reçoivent pas. Sur une connexion sécurisée (HTTPS), il s'appelle « __Host-staff_session » et le navigateur l'envoie à tout le site, qui ne le lit que dans cet espace ; sinon, il n'est envoyé qu'à cet espace.",
+      en: 'Keeps a member of the admissions office signed in to the staff area (/admin); visitors never receive it. Over a secure connection (HTTPS) it is named "__Host-staff_session" and the browser sends it to the whole site, which reads it only in that area; otherwise it is only sent to that area.',
     },
     lifetime: {
       fr: "10 heures, ou jusqu'à la déconnexion",
       en: 'ten hours, or until signing out',
+    },
+  },
+  {
+    kind: 'cookie',
+    name: 'staff_device',
+    audience: 'staff',
+    purpose: {
+      fr: "Retient qu'un membre du service des admissions s'est déjà connecté depuis ce navigateur, pour que les mots de passe essayés par d'autres sur son compte ne l'obligent pas à attendre. Il ne contient que l'adresse e-mail du compte, un identifiant tiré au hasard et sa date d'expiration, signés par le serveur ; il n'est envoyé qu'à l'espace réservé au personnel (/admin), et les visiteurs ne le reçoivent pas.",
+      en: 'Remembers that a member of the admissions office has signed in from this browser before, so that passwords tried by others on their account do not make them wait. It holds only the e-mail address of the account, a random identifier and its expiry date, signed by the server; it is only sent to the staff area (/admin), and visitors never receive it.',
+    },
+    lifetime: {
+      fr: '180 jours, renouvelé à chaque connexion',
+      en: '180 days, renewed at each sign-in',
     },
   },
   {

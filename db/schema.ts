@@ -102,7 +102,8 @@ export const contactSubmissions = pgTable(
  * name…), never the raw value; `attempts` lists the allowed attempts still inside the window, oldest
  * first, as [epoch ms, how many] (one each, unless a huge limit made the limiter merge neighbours).
  * A row is useless once `expiresAt` (its newest attempt plus the window) has passed, and is deleted
- * as new keys arrive.
+ * as new keys arrive. The growing delays of the staff login (lib/security/failure-delay.ts) keep
+ * one group per key: [its latest attempt, its failures since it was last forgotten].
  */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -119,8 +120,9 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Secrets the server instances share, generated at first start when the environment gives none
- * (db/secrets.ts): every instance then signs and checks with the same key.
+ * Secrets the server generates for itself the first time one is needed (db/secrets.ts), one row per
+ * name, so that every instance on this database signs and checks with the same key. `value` is
+ * base64url; the table must be protected like the rest of the database.
  */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -41,11 +41,19 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
   }
 }
 
-/** Whether a Content-Type header names JSON (`application/json`, any charset parameter). */
-export function isJsonContentType(header: string | null): boolean {
+/**
+ * Whether a Content-Type header names `mediaType` in UTF-8: no charset parameter, or `utf-8` (any
+ * case, quoted or not). A body in another charset would be decoded wrongly, so it is refused.
+ */
+export function hasContentType(header: string | null, mediaType: string): boolean {
   if (!header) return false;
   const [type = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
+  if (type !== mediaType) return false;
   const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length);
   return charset === undefined || charset.replaceAll('"', '') === 'utf-8';
+}
+
+/** Whether a Content-Type header names JSON in UTF-8. */
+export function isJsonContentType(header: string | null): boolean {
+  return hasContentType(header, 'application/json');
 }

@@ -3,43 +3,14 @@ import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/db';
-import { env } from '@/lib/core/env';
 import { sessionStaff, type Staff } from './staff';
+import { staffCookies } from './staff-cookies';
 
-/** Sent only to /admin: public pages never receive it (they stay cacheable, cookie-free). */
-export const SESSION_COOKIE = 'staff_session';
-export const ADMIN_PATH = '/admin';
 export const LOGIN_PATH = '/admin/login';
-
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Secure (HTTPS only) everywhere in production except over plain http to localhost: `next start`
- * on one's own machine (and the end-to-end tests) has no certificate, and a browser already
- * treats localhost as a secure context. ADMIN_COOKIE_SECURE=always|never overrides.
- */
-export function secureCookie(requestUrl: string): boolean {
-  if (env.ADMIN_COOKIE_SECURE !== 'auto') return env.ADMIN_COOKIE_SECURE === 'always';
-  if (env.NODE_ENV !== 'production') return false;
-  const url = new URL(requestUrl);
-  return !(url.protocol === 'http:' && localHosts.has(url.hostname));
-}
-
-export function sessionCookie(token: string, expires: Date, requestUrl: string) {
-  return {
-    name: SESSION_COOKIE,
-    value: token,
-    httpOnly: true,
-    secure: secureCookie(requestUrl),
-    sameSite: 'strict' as const,
-    path: ADMIN_PATH,
-    expires,
-  };
-}
 
 /** The signed-in staff member of a page request, if any. */
 export async function currentStaff(): Promise<Staff | undefined> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = (await cookies()).get(staffCookies.sessionName)?.value;
   if (!token) return undefined;
   const { db } = await getDatabase();
   return sessionStaff(db, token);
@@ -54,7 +25,7 @@ export async function requireStaff(): Promise<Staff> {
 
 /** The signed-in staff member of a route handler's request, if any. */
 export async function requestStaff(request: Request): Promise<Staff | undefined> {
-  const token = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+  const token = cookieValue(request.headers.get('cookie'), staffCookies.sessionName);
   if (!token) return undefined;
   const { db } = await getDatabase();
   return sessionStaff(db, token);

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { staffCookies } from './staff-cookies';
 
 /** Reachable without a session: the login form and the address it posts to. */
 const publicPaths = new Set(['/admin/login', '/admin/session']);
@@ -10,7 +11,7 @@ const publicPaths = new Set(['/admin/login', '/admin/session']);
  */
 export function guardAdmin(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
-  if (publicPaths.has(pathname) || request.cookies.has('staff_session')) return NextResponse.next();
+  if (publicPaths.has(pathname) || request.cookies.has(staffCookies.sessionName)) return NextResponse.next();
   // 303 turns a post into a GET of the login page; a plain visit gets a temporary redirect.
   return NextResponse.redirect(
     new URL('/admin/login', request.url),

@@ -66,3 +66,10 @@ export function officeDayStart(day: string): Date {
 export function officeDayEnd(day: string): Date {
   return new Date(officeDayStart(day).getTime() + 24 * 3600 * 1000);
 }
+
+/** A wait, rounded up: '5 secondes' under a minute, '1 minute', '15 minutes'. */
+export function waitLabel(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? '1 seconde' : `${seconds} secondes`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -4,76 +4,101 @@ import { describeError } from '@/db/errors';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
 import { clientAddress } from '@/lib/security/client-address';
-import { clearRateLimit, consumeRateLimit } from '@/lib/security/rate-limit';
+import {
+  forgiveAttempt,
+  startAttempt,
+  type DelayedKey,
+  type DelaySchedule,
+} from '@/lib/security/failure-delay';
+import { clearRateLimit } from '@/lib/security/rate-limit';
 import { checkCredentials, openSession, staffEmailSchema } from './staff';
-import { LOGIN_PATH, sameOrigin, seeOther, sessionCookie } from './auth';
+import { cookieValue, LOGIN_PATH, sameOrigin, seeOther } from './auth';
+import { DEVICE_COOKIE, deviceCookie, trustedDevice } from './device-cookie';
+import { readLoginForm } from './login-form';
+import { sessionCookie } from './staff-cookies';
+
+const growing = { firstDelaySeconds: 5, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 60 * 60 };
 
 /**
- * Attempts per 15 minutes: 5 per e-mail address (a password guessed on one account), 20 per
- * client address (many accounts tried from one place). A successful login clears its e-mail's
- * count, so a staff member who mistypes once is not held back later.
+ * Delays, never a lock (lib/security/failure-delay.ts): after its free failures, each key waits 5
+ * seconds after its latest attempt, twice as long after each further failure, 15 minutes at most;
+ * an hour without an attempt forgets it. An attempt inside a delay is refused unchecked.
+ *
+ * - `account`: a password guessed on one account, from however many addresses. A browser that has
+ *   signed in to that account before (its signed device cookie) is held to `device` instead, so
+ *   strangers' guesses never keep its owner out.
+ * - `device`: that browser's own failures.
+ * - `address`: many accounts tried from one place; an office behind one address has room for its
+ *   typos. Every attempt obeys it, device cookie or not.
  */
-export const loginLimits = {
-  windowSeconds: 15 * 60,
-  perEmail: 5,
-  perAddress: 20,
-} as const;
+export const loginDelays = {
+  account: { ...growing, freeFailures: 5 },
+  device: { ...growing, freeFailures: 5 },
+  address: { ...growing, freeFailures: 20 },
+} as const satisfies Record<string, DelaySchedule>;
 
 export type LoginError = 'credentials' | 'rate' | 'unavailable' | 'origin';
 
 function refused(error: LoginError, waitSeconds?: number) {
   const query = new URLSearchParams({ error });
-  if (waitSeconds) query.set('wait', String(Math.ceil(waitSeconds / 60)));
+  if (waitSeconds) query.set('wait', String(waitSeconds));
   return seeOther(`${LOGIN_PATH}?${query}`);
 }
 
-/** POST /admin/session: the login form. Validates → limits → checks → opens the session. */
+/**
+ * POST /admin/session: the login form. Same origin → a short URL-encoded body (415, 413) → the
+ * delays of the client address and of the account (or of this browser, if it signed in to the
+ * account before) → the password → the session, and a renewed device cookie.
+ */
 export async function handleLogin(request: Request): Promise<Response> {
   if (!sameOrigin(request)) {
     logEvent('staff_login_refused', { reason: 'origin' }, 'warn');
     return refused('origin');
   }
-  const form = await request.formData().catch(() => undefined);
-  const email = String(form?.get('email') ?? '').slice(0, 254);
-  const password = String(form?.get('password') ?? '').slice(0, 1024);
+  const form = await readLoginForm(request);
+  if ('status' in form) {
+    logEvent('staff_login_refused', { reason: form.reason }, 'warn');
+    return new Response(null, { status: form.status, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const { email, password } = form;
   const normalised = staffEmailSchema.safeParse(email);
   const emailKey = normalised.success ? normalised.data : email.trim().toLowerCase();
 
   try {
     const { db } = await getDatabase();
-    const rule = { windowSeconds: loginLimits.windowSeconds };
-    const byAddress = await consumeRateLimit(db, {
-      ...rule,
-      bucket: 'admin-login-address',
+    const device = await trustedDevice(
+      db,
+      cookieValue(request.headers.get('cookie'), DEVICE_COOKIE),
+      emailKey,
+    );
+    const address: DelayedKey = {
+      bucket: 'login-address',
       key: clientAddress(request.headers, env.TRUST_PROXY),
-      limit: loginLimits.perAddress,
-    });
-    const byEmail = await consumeRateLimit(db, {
-      ...rule,
-      bucket: 'admin-login-email',
-      key: emailKey,
-      limit: loginLimits.perEmail,
-    });
-    if (!byAddress.allowed || !byEmail.allowed) {
-      logEvent('staff_login_refused', { reason: 'rate_limited' }, 'warn');
-      return refused(
-        'rate',
-        Math.max(
-          byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
-          byEmail.allowed ? 0 : byEmail.retryAfterSeconds,
-        ),
-      );
+      schedule: loginDelays.address,
+    };
+    const holder: DelayedKey = device
+      ? { bucket: 'login-device', key: device, schedule: loginDelays.device }
+      : { bucket: 'login-account', key: emailKey, schedule: loginDelays.account };
+    const attempt = await startAttempt(db, [address, holder]);
+    if (!attempt.allowed) {
+      logEvent('staff_login_refused', { reason: 'delayed', waitSeconds: attempt.waitSeconds }, 'warn');
+      return refused('rate', attempt.waitSeconds);
     }
     const staff = await checkCredentials(db, email, password);
     if (!staff) {
-      logEvent('staff_login_refused', { reason: 'credentials' }, 'warn');
+      logEvent('staff_login_refused', { reason: 'credentials', device: Boolean(device) }, 'warn');
       return refused('credentials');
     }
-    await clearRateLimit(db, { bucket: 'admin-login-email', key: emailKey });
+    // A success counts as no failure. This browser's earlier failures were its owner's typos; the
+    // account's may be a stranger's guesses, so they stay until forgotten.
+    await forgiveAttempt(db, address);
+    if (device) await clearRateLimit(db, holder);
+    else await forgiveAttempt(db, holder);
     const { token, expiresAt } = await openSession(db, staff);
-    logEvent('staff_login', { staff: staff.id });
+    logEvent('staff_login', { staff: staff.id, device: Boolean(device) });
     const response = seeOther('/admin/admissions');
-    response.cookies.set(sessionCookie(token, expiresAt, request.url));
+    response.cookies.set(sessionCookie(token, expiresAt));
+    response.cookies.set(await deviceCookie(db, staff.email));
     return response;
   } catch (error) {
     logEvent('database_unavailable', { phase: 'staff_login', ...describeError(error) }, 'error');

@@ -50,8 +50,17 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   ADMISSIONS_NOTIFY_TO: emailList.optional(),
   CONTACT_NOTIFY_TO: emailList.optional(),
-  /** `auto`: Secure staff cookie except over plain http to localhost (local `next start`). */
+  /**
+   * `auto`: the staff cookies are Secure when SITE_URL is https, and in production unless SITE_URL
+   * is http to localhost (a local `npm start`). `always` and `never` override.
+   */
   ADMIN_COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /**
+   * Key material for what the server signs (the staff device cookies). Without it the server
+   * generates a secret on first use and keeps it in the database (db/secrets.ts), the same for
+   * every instance.
+   */
+  SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /**
    * How many reverse proxies stand in front of the server, each appending the address it received
    * the request from to X-Forwarded-For. 0: the server is reached directly.
@@ -75,11 +84,6 @@ const envSchema = z.object({
    * filled by a robot: it is stored, flagged as suspected.
    */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
-  /**
-   * Key that signs the form tokens. Every instance must share it: when unset, one is generated at
-   * first start and kept in the database (table `server_secrets`), which every instance reads.
-   */
-  FORM_TOKEN_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Database } from '@/db/client';
-import { sharedSecret } from '@/db/secrets';
 import type { SuspicionReason } from '@/db/schema';
 import { env } from '@/lib/core/env';
 import {
@@ -11,20 +10,21 @@ import {
 } from '@/lib/security/form-token';
 import {
   formTokenCookieSecure,
-  knownFormTokenSecret,
-  rememberFormTokenSecret,
-} from '@/lib/security/form-token-secret';
+  knownFormTokenKey,
+  rememberFormTokenKey,
+} from '@/lib/security/form-token-key';
+import { signingKey } from '@/lib/security/signing-key';
 
-/** The database's name of the form tokens' key (table `server_secrets`). */
-export const FORM_TOKEN_SECRET_NAME = 'form-token';
+/** The purpose the form tokens' key is derived for (lib/security/signing-key.ts). */
+export const FORM_TOKEN_PURPOSE = 'form-token';
 
-/** The signing key: from the environment, this process's memory, or the database (made if absent). */
-export async function loadFormTokenSecret(db: Database): Promise<string> {
-  const known = knownFormTokenSecret();
+/** The signing key: this process's memory, else derived from the server secret. */
+export async function loadFormTokenKey(db: Database): Promise<Buffer> {
+  const known = knownFormTokenKey();
   if (known) return known;
-  const secret = await sharedSecret(db, FORM_TOKEN_SECRET_NAME);
-  rememberFormTokenSecret(secret);
-  return secret;
+  const key = await signingKey(db, FORM_TOKEN_PURPOSE);
+  rememberFormTokenKey(key);
+  return key;
 }
 
 function tokenOf(cookieHeader: string | null): string | undefined {
@@ -45,12 +45,12 @@ export interface TokenJudgement {
  * token_reused. `usedBy` looks the id up among stored submissions.
  */
 export async function judgeFormToken(
-  secret: string,
+  key: Buffer,
   cookieHeader: string | null,
   usedBy: (tokenId: string) => Promise<boolean>,
   now = Date.now(),
 ): Promise<TokenJudgement> {
-  const token = verifyFormToken(secret, tokenOf(cookieHeader), now);
+  const token = verifyFormToken(key, tokenOf(cookieHeader), now);
   if (!token) return { tokenId: undefined, reason: 'no_token' };
   if (now - token.issuedAt < env.FORM_MIN_FILL_MS) return { tokenId: token.id, reason: 'too_fast' };
   if (await usedBy(token.id)) return { tokenId: token.id, reason: 'token_reused' };
@@ -58,6 +58,6 @@ export async function judgeFormToken(
 }
 
 /** A fresh token for the visitor's next submission, as a Set-Cookie header value. */
-export function nextTokenCookie(secret: string): string {
-  return formTokenSetCookie(issueFormToken(secret), formTokenCookieSecure());
+export function nextTokenCookie(key: Buffer): string {
+  return formTokenSetCookie(issueFormToken(key), formTokenCookieSecure());
 }

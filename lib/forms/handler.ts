@@ -17,7 +17,7 @@ import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { envelopeSchema, HONEYPOT_FIELD, splitEnvelope } from '@/lib/validation/envelope';
 import { fieldErrors } from '@/lib/validation/messages';
 import { catalogues } from '@/messages';
-import { judgeFormToken, loadFormTokenSecret, nextTokenCookie } from './form-token-check';
+import { judgeFormToken, loadFormTokenKey, nextTokenCookie } from './form-token-check';
 import { requestLocale } from './request-locale';
 
 /** A form is a few kilobytes at most; anything larger is refused while it streams in. */
@@ -146,15 +146,15 @@ export async function handleFormPost<Schema extends z.ZodType>(
   };
 
   let db: Database;
-  let secret: string;
+  let tokenKey: Buffer;
   let suspectedReason: SuspicionReason | null;
   let formTokenId: string | undefined;
   // Every 201 hands the visitor a fresh token: the one it came with has served its submission.
   const stored201 = (reference: string) =>
-    answer({ reference }, 201, { 'Set-Cookie': nextTokenCookie(secret) });
+    answer({ reference }, 201, { 'Set-Cookie': nextTokenCookie(tokenKey) });
   try {
     ({ db } = await getDatabase());
-    secret = await loadFormTokenSecret(db);
+    tokenKey = await loadFormTokenKey(db);
     const previous = idempotencyKey ? await find(db, idempotencyKey) : undefined;
     if (previous) {
       // A key names one submission: another body under it is not a retry of that one.
@@ -164,7 +164,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
       log('form_replayed', { reference: previous.reference });
       return stored201(previous.reference);
     }
-    const token = await judgeFormToken(secret, request.headers.get('cookie'), (id) => tokenUsed(db, id));
+    const token = await judgeFormToken(tokenKey, request.headers.get('cookie'), (id) => tokenUsed(db, id));
     formTokenId = token.tokenId;
     suspectedReason = honeypot ? 'honeypot' : token.reason;
     const limit = await consumeRateLimit(db, {

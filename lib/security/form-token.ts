@@ -15,31 +15,34 @@ export const FORM_TOKEN_COOKIE = 'form_token';
 /** A token older than this is no proof of anything any more; the page issues a fresh one. */
 export const FORM_TOKEN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
+/** An HMAC key: the server's derived Buffer, or a string in tests. */
+type SigningKey = Buffer | string;
+
 export interface FormToken {
   /** Unique per token: a stored submission records it, so the token serves that submission only. */
   id: string;
   issuedAt: number;
 }
 
-function signature(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest();
+function signature(key: SigningKey, payload: string): Buffer {
+  return createHmac('sha256', key).update(payload).digest();
 }
 
-export function issueFormToken(secret: string, now = Date.now()): string {
+export function issueFormToken(key: SigningKey, now = Date.now()): string {
   const payload = `v1.${now.toString(36)}.${randomBytes(12).toString('base64url')}`;
-  return `${payload}.${signature(secret, payload).toString('base64url')}`;
+  return `${payload}.${signature(key, payload).toString('base64url')}`;
 }
 
 /** The token's id and issue time if the server signed it and it has not expired; else undefined. */
 export function verifyFormToken(
-  secret: string,
+  key: SigningKey,
   token: string | undefined,
   now = Date.now(),
 ): FormToken | undefined {
   const match = token?.match(/^(v1\.([0-9a-z]{1,12})\.([\w-]{16}))\.([\w-]{43})$/);
   if (!match) return undefined;
   const [, payload = '', issued = '', id = '', mac = ''] = match;
-  const expected = signature(secret, payload);
+  const expected = signature(key, payload);
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const issuedAt = parseInt(issued, 36);

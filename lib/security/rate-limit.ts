@@ -5,7 +5,7 @@ import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 
 export interface RateLimitRule {
-  /** What is limited, e.g. 'admission', 'contact', 'admin-login-email'. */
+  /** What is limited, e.g. 'admission', 'contact', 'contact-all'. */
   bucket: string;
   /** Who is limited: a client address, a login name… Stored hashed, never as given. */
   key: string;
@@ -59,6 +59,22 @@ function waitForPlace(attempts: Attempts, held: number, rule: RateLimitRule, now
   return 1;
 }
 
+/** The transaction handle Drizzle passes to `db.transaction`'s callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Deletes a bucket's rows that expired before `now`, which keeps the table as small as the set of
+ * recently active keys. SKIP LOCKED: rows another request is using are left for a later sweep,
+ * never waited on.
+ */
+export async function sweepExpired(tx: Transaction, bucket: string, now: Date): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM ${rateLimits} WHERE (${rateLimits.bucket}, ${rateLimits.key}) IN (
+      SELECT ${rateLimits.bucket}, ${rateLimits.key} FROM ${rateLimits}
+      WHERE ${rateLimits.bucket} = ${bucket} AND ${rateLimits.expiresAt} < ${now}
+      FOR UPDATE SKIP LOCKED)`);
+}
+
 /**
  * Counts one attempt against a sliding-window limit: at most `limit` attempts in any
  * `windowSeconds`, wherever they fall. (A window aligned on the clock lets a burst of twice the
@@ -88,14 +104,7 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promi
       .values({ bucket: rule.bucket, key, attempts: [], expiresAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ key: rateLimits.key });
-    if (created.length > 0) {
-      // SKIP LOCKED: rows another request is using are left for a later sweep, never waited on.
-      await tx.execute(sql`
-        DELETE FROM ${rateLimits} WHERE (${rateLimits.bucket}, ${rateLimits.key}) IN (
-          SELECT ${rateLimits.bucket}, ${rateLimits.key} FROM ${rateLimits}
-          WHERE ${rateLimits.bucket} = ${rule.bucket} AND ${rateLimits.expiresAt} < ${new Date(now)}
-          FOR UPDATE SKIP LOCKED)`);
-    }
+    if (created.length > 0) await sweepExpired(tx, rule.bucket, new Date(now));
     const [row] = await tx
       .select({ attempts: rateLimits.attempts })
       .from(rateLimits)

@@ -5,7 +5,7 @@ import { expectAllListed, heldInBrowser, missingFrom } from './support/browser-s
 import { AdmissionFormPage } from './support/forms';
 import { openPage } from './support/site';
 
-// The staff session cookie, the policy's one staff item, is observed by admin.spec.ts.
+// The staff cookies, the policy's staff items, are observed by admin.spec.ts.
 test('the privacy policy names every cookie and storage a visit leaves, and only those', async ({ page }) => {
   test.setTimeout(60_000);
   // The service worker: installed, then in control of a full page load and a client-side one.

@@ -6,6 +6,7 @@ import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions, rateLimits } from '@/db/schema';
 import { FORM_TOKEN_COOKIE, issueFormToken, verifyFormToken } from '@/lib/security/form-token';
 import { rateLimitKey } from '@/lib/security/rate-limit';
+import { deriveKey } from '@/lib/security/signing-key';
 import { testServerUrl } from './support/postgres';
 
 const admission = {
@@ -35,12 +36,13 @@ const personal = [
   contact.message,
 ];
 
-/** The form tokens' key in these tests (FORM_TOKEN_SECRET). */
-const tokenSecret = 'test-form-token-secret-0123456789abcdef';
+/** The server secret in these tests (SERVER_SECRET), and the form tokens' key derived from it. */
+const serverSecret = 'test-server-secret-0123456789abcdefghij';
+const tokenKey = deriveKey(Buffer.from(serverSecret), 'form-token');
 
 /** The cookie a form page hands out, as if the page had been served `ageMs` ago. */
-function tokenCookie(ageMs = 60_000, secret = tokenSecret): string {
-  return `${FORM_TOKEN_COOKIE}=${issueFormToken(secret, Date.now() - ageMs)}`;
+function tokenCookie(ageMs = 60_000, key: Buffer | string = tokenKey): string {
+  return `${FORM_TOKEN_COOKIE}=${issueFormToken(key, Date.now() - ageMs)}`;
 }
 
 /**
@@ -95,9 +97,9 @@ async function closeDatabase() {
 async function loadApi(env: Record<string, string>) {
   await closeDatabase();
   vi.resetModules();
-  for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR', 'FORM_TOKEN_SECRET']) delete process.env[key];
+  for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR', 'SERVER_SECRET']) delete process.env[key];
   // A key learnt from another test's database is not this one's.
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('university.formTokenSecret')];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('university.formTokenKey')];
   Object.assign(process.env, env);
   const admissions = await import('@/app/api/admissions/route');
   const contactRoute = await import('@/app/api/contact/route');
@@ -111,7 +113,7 @@ const limits = {
   FORM_RATE_LIMIT_CONTACT: '3',
   FORM_RATE_LIMIT_WINDOW_SECONDS: '600',
   FORM_MIN_FILL_MS: '1500',
-  FORM_TOKEN_SECRET: tokenSecret,
+  SERVER_SECRET: serverSecret,
 };
 
 let logs: string[] = [];
@@ -518,13 +520,13 @@ describe('every 201 names a stored row', () => {
   });
 });
 
-describe('form tokens without FORM_TOKEN_SECRET', () => {
+describe('form tokens without SERVER_SECRET', () => {
   const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: testServerUrl });
   const url = new URL(testServerUrl);
   url.pathname = `/${database}`;
   const withoutSecret: Record<string, string> = { ...limits };
-  delete withoutSecret.FORM_TOKEN_SECRET;
+  delete withoutSecret.SERVER_SECRET;
 
   beforeAll(async () => {
     await admin.connect();
@@ -545,15 +547,15 @@ describe('form tokens without FORM_TOKEN_SECRET', () => {
     await direct.connect();
     onTestFinished(() => direct.end());
     const { rows } = await direct.query<{ value: string }>(
-      `SELECT value FROM server_secrets WHERE name = 'form-token'`,
+      `SELECT value FROM server_secrets WHERE name = 'server'`,
     );
     expect(rows).toHaveLength(1);
-    const secret = rows[0]!.value;
-    expect(secret.length).toBeGreaterThanOrEqual(43);
+    expect(rows[0]!.value.length).toBeGreaterThanOrEqual(43);
+    const key = deriveKey(Buffer.from(rows[0]!.value, 'base64url'), 'form-token');
     // Another instance (a fresh process: nothing in memory) accepts a token the first one signed.
     const second = await loadApi({ DATABASE_URL: url.toString(), ...withoutSecret });
     const signed = await second.postContact(
-      post(contact, { Cookie: tokenCookie(60_000, secret) }, '203.0.113.51'),
+      post(contact, { Cookie: tokenCookie(60_000, key) }, '203.0.113.51'),
     );
     expect(signed.status).toBe(201);
     const { reference } = (await signed.json()) as { reference: string };
@@ -568,7 +570,7 @@ describe('form tokens without FORM_TOKEN_SECRET', () => {
       new RegExp(`^${FORM_TOKEN_COOKIE}=v1\\.[^;]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Strict$`),
     );
     const token = next.split(';')[0]!.split('=')[1];
-    expect(verifyFormToken(secret, token)).toBeDefined();
+    expect(verifyFormToken(key, token)).toBeDefined();
   });
 });
 

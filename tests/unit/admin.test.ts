@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, neutraliseFormula, toCsv } from '@/lib/admin/csv';
 import { filtersQuery, parseFilters } from '@/lib/admin/filters';
-import { isoOfficeDateTime, officeDayEnd, officeDayStart } from '@/lib/admin/labels';
+import { isoOfficeDateTime, officeDayEnd, officeDayStart, waitLabel } from '@/lib/admin/labels';
+import { loginDelays } from '@/lib/admin/login';
+import { staffCookieRule, type CookieSettings } from '@/lib/admin/staff-cookies';
 import { notificationMessage } from '@/lib/notify/submissions';
 import { staticRoutes } from '@/lib/routes';
+import { delayAfter } from '@/lib/security/failure-delay';
 
 describe('CSV export', () => {
   it('starts with a UTF-8 BOM, separates with ; and ends lines with CRLF', () => {
@@ -96,5 +99,70 @@ describe('notification e-mail', () => {
 describe('sitemap source', () => {
   it('has no staff page: the route registry lists public pages only', () => {
     expect(staticRoutes.filter((route) => route.path.startsWith('/admin'))).toEqual([]);
+  });
+});
+
+describe('staff cookies', () => {
+  const rule = (
+    SITE_URL: string,
+    NODE_ENV: CookieSettings['NODE_ENV'] = 'production',
+    ADMIN_COOKIE_SECURE: CookieSettings['ADMIN_COOKIE_SECURE'] = 'auto',
+  ) => staffCookieRule({ SITE_URL, NODE_ENV, ADMIN_COOKIE_SECURE });
+  const secure = { secure: true, sessionName: '__Host-staff_session', sessionPath: '/' };
+  const plain = { secure: false, sessionName: 'staff_session', sessionPath: '/admin' };
+
+  it('are Secure, the session one named __Host- with Path=/, whenever SITE_URL is https', () => {
+    expect(rule('https://universite.example')).toEqual(secure);
+    expect(rule('https://universite.example', 'development')).toEqual(secure);
+    expect(rule('https://localhost:3000')).toEqual(secure);
+  });
+
+  it('are not Secure over http to this machine, where a local npm start has no certificate', () => {
+    for (const address of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://site.localhost',
+    ]) {
+      expect(rule(address), address).toEqual(plain);
+    }
+  });
+
+  it('are Secure in production for any other http SITE_URL, not in development', () => {
+    expect(rule('http://universite.example')).toEqual(secure);
+    expect(rule('http://universite.example', 'development')).toEqual(plain);
+  });
+
+  it('follow ADMIN_COOKIE_SECURE when it says always or never', () => {
+    expect(rule('http://localhost:3000', 'production', 'always')).toEqual(secure);
+    expect(rule('https://universite.example', 'production', 'never')).toEqual(plain);
+  });
+});
+
+describe('login delays', () => {
+  it('leave a few failures free, then double from 5 seconds up to 15 minutes', () => {
+    const waits = Array.from({ length: 16 }, (_, failures) => delayAfter(failures, loginDelays.account));
+    expect(waits).toEqual([0, 0, 0, 0, 0, 5, 10, 20, 40, 80, 160, 320, 640, 900, 900, 900]);
+    expect(delayAfter(1_000_000, loginDelays.account)).toBe(900);
+    expect(delayAfter(19, loginDelays.address)).toBe(0);
+    expect(delayAfter(20, loginDelays.address)).toBe(5);
+  });
+
+  it('forget a key only after a quiet spell longer than the longest delay', () => {
+    for (const schedule of Object.values(loginDelays)) {
+      expect(schedule.forgetAfterSeconds).toBeGreaterThan(schedule.maxDelaySeconds);
+    }
+  });
+
+  it('are told in seconds under a minute, else in minutes rounded up', () => {
+    expect([1, 5, 59, 60, 61, 640, 900].map(waitLabel)).toEqual([
+      '1 seconde',
+      '5 secondes',
+      '59 secondes',
+      '1 minute',
+      '2 minutes',
+      '11 minutes',
+      '15 minutes',
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { storedInBrowser } from '@/content/browser-storage';
 import { privacyPolicy } from '@/content/legal';
-import { SESSION_COOKIE } from '@/lib/admin/auth';
+import { DEVICE_COOKIE, DEVICE_DAYS } from '@/lib/admin/device-cookie';
+import { SESSION_COOKIE } from '@/lib/admin/staff-cookies';
 import { SESSION_HOURS } from '@/lib/admin/staff';
 import { liteModeStorageKey } from '@/lib/connection/lite-mode';
 import { liteCookie } from '@/lib/lite/rules.mjs';
@@ -32,6 +33,8 @@ describe('the privacy policy', () => {
 
     expect(item(SESSION_COOKIE)).toMatchObject({ kind: 'cookie', audience: 'staff' });
     expect(item(SESSION_COOKIE)?.lifetime.fr).toMatch(new RegExp(`^${SESSION_HOURS} heures`));
+    expect(item(DEVICE_COOKIE)).toMatchObject({ kind: 'cookie', audience: 'staff' });
+    expect(item(DEVICE_COOKIE)?.lifetime.fr).toMatch(new RegExp(`^${DEVICE_DAYS} jours`));
     expect(item(liteModeStorageKey)?.kind).toBe('local-storage');
   });
 

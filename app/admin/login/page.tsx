@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { site } from '@/content/site';
 import { currentStaff } from '@/lib/admin/auth';
+import { waitLabel } from '@/lib/admin/labels';
 import type { LoginError } from '@/lib/admin/login';
 
 export const metadata: Metadata = { title: 'Connexion' };
 
 const messages: Record<LoginError, string> = {
   credentials: 'E-mail ou mot de passe incorrect.',
-  rate: 'Trop de tentatives de connexion. Réessayez dans {wait} minutes.',
+  rate: 'Trop de tentatives de connexion. Réessayez dans {wait}.',
   unavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   origin: 'La demande de connexion a été refusée. Rechargez la page et réessayez.',
 };
@@ -23,7 +24,11 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   if (await currentStaff().catch(() => undefined)) redirect('/admin/admissions');
   const error =
     typeof params.error === 'string' && params.error in messages ? (params.error as LoginError) : undefined;
-  const wait = typeof params.wait === 'string' && /^\d{1,3}$/.test(params.wait) ? params.wait : '15';
+  // Seconds; an address typed by hand without them gets a vaguer wait.
+  const wait =
+    typeof params.wait === 'string' && /^\d{1,5}$/.test(params.wait)
+      ? waitLabel(Number(params.wait))
+      : 'quelques minutes';
   return (
     <main className="mx-auto mt-16 max-w-sm px-4">
       <p className="text-center font-bold text-primary-800">{site.name}</p>

@@ -1,18 +1,19 @@
 import { getDatabase } from '@/db';
-import { ADMIN_PATH, cookieValue, LOGIN_PATH, sameOrigin, seeOther, SESSION_COOKIE } from '@/lib/admin/auth';
+import { cookieValue, LOGIN_PATH, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { closeSession } from '@/lib/admin/staff';
+import { expiredSessionCookie, staffCookies } from '@/lib/admin/staff-cookies';
 
 export const dynamic = 'force-dynamic';
 
 /** Ends the session in the database (the token is useless afterwards) and drops the cookie. */
 export async function POST(request: Request): Promise<Response> {
   if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
-  const token = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+  const token = cookieValue(request.headers.get('cookie'), staffCookies.sessionName);
   if (token) {
     const { db } = await getDatabase();
     await closeSession(db, token);
   }
   const response = seeOther(`${LOGIN_PATH}?done=logout`);
-  response.cookies.set({ name: SESSION_COOKIE, value: '', path: ADMIN_PATH, maxAge: 0 });
+  response.cookies.set(expiredSessionCookie());
   return response;
 }

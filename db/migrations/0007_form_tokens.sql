@@ -1,9 +1,3 @@
-CREATE TABLE "server_secrets" (
-	"name" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "admission_requests" ADD COLUMN "form_token_id" text;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "form_token_id" text;--> statement-breakpoint
 CREATE INDEX "admission_requests_form_token_id_idx" ON "admission_requests" USING btree ("form_token_id");--> statement-breakpoint
