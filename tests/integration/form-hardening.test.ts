@@ -7,7 +7,7 @@ import { admissionRequests, contactSubmissions, rateLimits } from '@/db/schema';
 import { FORM_TOKEN_COOKIE, issueFormToken, verifyFormToken } from '@/lib/security/form-token';
 import { rateLimitKey } from '@/lib/security/rate-limit';
 import { deriveKey } from '@/lib/security/signing-key';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
 const admission = {
   fullName: 'Achta Mahamat Saleh',
@@ -138,26 +138,21 @@ afterAll(async () => {
 });
 
 describe('hardened form endpoints on PostgreSQL', () => {
-  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
+  const database = throwawayDatabase('hard');
   let api: Awaited<ReturnType<typeof loadApi>>;
   let handle: DatabaseHandle;
   const count = async (table: typeof admissionRequests | typeof contactSubmissions) =>
     (await handle.db.select().from(table)).length;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    api = await loadApi({ DATABASE_URL: url.toString(), ...limits });
+    await database.create();
+    api = await loadApi({ DATABASE_URL: database.url, ...limits });
     handle = await api.getDatabase();
   });
 
   afterAll(async () => {
     await closeDatabase();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database.drop();
   });
 
   it('answers 415 to anything but JSON, a form-encoded or text/plain post included', async () => {
@@ -437,25 +432,20 @@ describe('hardened form endpoints on PostgreSQL', () => {
 });
 
 describe('every 201 names a stored row', () => {
-  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
+  const database = throwawayDatabase('hard');
   let api: Awaited<ReturnType<typeof loadApi>>;
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
+    await database.create();
     // Ten posts of all addresses together per window, then the flood backstop flags the rest.
-    api = await loadApi({ DATABASE_URL: url.toString(), ...limits, FORM_GLOBAL_LIMIT: '10' });
+    api = await loadApi({ DATABASE_URL: database.url, ...limits, FORM_GLOBAL_LIMIT: '10' });
     handle = await api.getDatabase();
   });
 
   afterAll(async () => {
     await closeDatabase();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database.drop();
   });
 
   it('past the limit of all addresses together, posts are stored flagged, never dropped', async () => {
@@ -521,29 +511,24 @@ describe('every 201 names a stored row', () => {
 });
 
 describe('form tokens without SERVER_SECRET', () => {
-  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
+  const database = throwawayDatabase('hard');
   const withoutSecret: Record<string, string> = { ...limits };
   delete withoutSecret.SERVER_SECRET;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
+    await database.create();
   });
   afterAll(async () => {
     await closeDatabase();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database.drop();
   });
 
   it('signs with a key made at first start and kept in the database, which every instance then uses', async () => {
-    const first = await loadApi({ DATABASE_URL: url.toString(), ...withoutSecret });
+    const first = await loadApi({ DATABASE_URL: database.url, ...withoutSecret });
     // Before any key exists, a post is judged like one without a token, and stored.
     const early = await first.postContact(post(contact, {}, '203.0.113.50'));
     expect(early.status).toBe(201);
-    const direct = new pg.Client({ connectionString: url.toString() });
+    const direct = new pg.Client({ connectionString: database.url });
     await direct.connect();
     onTestFinished(() => direct.end());
     const { rows } = await direct.query<{ value: string }>(
@@ -553,7 +538,7 @@ describe('form tokens without SERVER_SECRET', () => {
     expect(rows[0]!.value.length).toBeGreaterThanOrEqual(43);
     const key = deriveKey(Buffer.from(rows[0]!.value, 'base64url'), 'form-token');
     // Another instance (a fresh process: nothing in memory) accepts a token the first one signed.
-    const second = await loadApi({ DATABASE_URL: url.toString(), ...withoutSecret });
+    const second = await loadApi({ DATABASE_URL: database.url, ...withoutSecret });
     const signed = await second.postContact(
       post(contact, { Cookie: tokenCookie(60_000, key) }, '203.0.113.51'),
     );

@@ -1,28 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { insertContactSubmission } from '@/db/submissions';
 import { exportCsv } from '@/lib/admin/csv-export';
 import { parseFilters } from '@/lib/admin/filters';
 import { listInbox } from '@/lib/admin/inbox-queries';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
-const database = `inbox_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const server = new pg.Client({ connectionString: testServerUrl });
+const database = throwawayDatabase('inbox');
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  await server.connect();
-  await server.query(`CREATE DATABASE ${database}`);
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
-  handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+  await database.create();
+  handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
   await handle.migrate();
 });
 afterAll(async () => {
   await handle?.close();
-  await server.query(`DROP DATABASE IF EXISTS ${database}`);
-  await server.end();
+  await database.drop();
 });
 
 describe('posts that look sent by robots, in the staff inbox', () => {
