@@ -35,6 +35,16 @@ export const storedInBrowser = [
   },
   {
     kind: 'cookie',
+    name: 'form_token',
+    audience: 'visitors',
+    purpose: {
+      fr: "Déposé par les pages des formulaires (demande d'admission, contact) : un jeton signé par le serveur qui indique seulement quand la page vous a été envoyée. Il nous permet de distinguer un envoi fait par une personne d'un envoi automatique, sans rien savoir de vous ; il ne contient aucune donnée personnelle et les scripts de la page ne peuvent pas le lire.",
+      en: 'Set by the form pages (application, contact): a token signed by the server that only says when the page was sent to you. It lets us tell a message sent by a person from an automated one without knowing anything about you; it holds no personal data and the scripts of the page cannot read it.',
+    },
+    lifetime: { fr: '7 jours, renouvelé après chaque envoi', en: 'seven days, renewed after each sending' },
+  },
+  {
+    kind: 'cookie',
     name: 'staff_session',
     audience: 'staff',
     purpose: {

@@ -18,6 +18,8 @@ const logLines: string[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The server migrates its embedded database before it answers: slow on a busy machine.
+  test.setTimeout(120_000);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-address-')),
@@ -44,7 +46,7 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 60_000 },
+      { timeout: 110_000 },
     )
     .toBe(200);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storedInBrowser } from '@/content/browser-storage';
 import { privacyPolicy } from '@/content/legal';
 import { DEVICE_COOKIE, DEVICE_DAYS } from '@/lib/admin/device-cookie';
+import { FORM_TOKEN_COOKIE, FORM_TOKEN_MAX_AGE_SECONDS } from '@/lib/security/form-token';
 import { SESSION_COOKIE } from '@/lib/admin/staff-cookies';
 import { SESSION_HOURS } from '@/lib/admin/staff';
 import { liteModeStorageKey } from '@/lib/connection/lite-mode';
@@ -35,6 +36,10 @@ describe('the privacy policy', () => {
     expect(item(SESSION_COOKIE)?.lifetime.fr).toMatch(new RegExp(`^${SESSION_HOURS} heures`));
     expect(item(DEVICE_COOKIE)).toMatchObject({ kind: 'cookie', audience: 'staff' });
     expect(item(DEVICE_COOKIE)?.lifetime.fr).toMatch(new RegExp(`^${DEVICE_DAYS} jours`));
+    expect(item(FORM_TOKEN_COOKIE)).toMatchObject({ kind: 'cookie', audience: 'visitors' });
+    expect(item(FORM_TOKEN_COOKIE)?.lifetime.fr).toMatch(
+      new RegExp(`^${FORM_TOKEN_MAX_AGE_SECONDS / 86_400} jours`),
+    );
     expect(item(liteModeStorageKey)?.kind).toBe('local-storage');
   });
 
