@@ -28,13 +28,18 @@ export async function register() {
 }
 
 /**
- * The form tokens' key, kept in the database, loaded before the first request: the proxy signs the
- * form pages' tokens with it and cannot wait for the database. While the database is unreachable,
- * tried again every few seconds in the background (the form posts need the database anyway).
+ * The form tokens' key, loaded before the first request: the proxy signs the form pages' tokens
+ * with it and cannot wait for the database. Derived from SERVER_SECRET when set; else from the
+ * secret kept in the database, tried again every few seconds in the background while the database
+ * is unreachable (the form posts need the database anyway).
  */
 async function learnFormTokenKey(): Promise<void> {
   const { getDatabase } = await import('./db');
-  const { loadFormTokenKey } = await import('./lib/forms/form-token-check');
+  const { FORM_TOKEN_PURPOSE, loadFormTokenKey } = await import('./lib/forms/form-token-check');
+  const { configuredKey } = await import('./lib/security/signing-key');
+  const { rememberFormTokenKey } = await import('./lib/security/form-token-key');
+  const configured = configuredKey(FORM_TOKEN_PURPOSE);
+  if (configured) return rememberFormTokenKey(configured);
   try {
     await loadFormTokenKey((await getDatabase()).db);
   } catch {

@@ -21,6 +21,11 @@ const databaseEnv: Record<string, string> = serverDatabase
 // tests/integration/form-hardening.test.ts).
 const raisedRateLimits = { FORM_RATE_LIMIT_ADMISSIONS: '1000', FORM_RATE_LIMIT_CONTACT: '1000' };
 
+// The servers sign form tokens with a key of the configuration, not the database's: the forms spec
+// cuts the database, and the form pages must hand out tokens meanwhile (the key kept in the
+// database is proven by tests/e2e/forms-default-server.spec.ts).
+const serverSecret = { SERVER_SECRET: 'e2e-server-secret-0123456789abcdefghij' };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -81,7 +86,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
-      env: { ...databaseEnv, ...raisedRateLimits, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...databaseEnv, ...raisedRateLimits, ...serverSecret, NEXT_TELEMETRY_DISABLED: '1' },
     },
     ...(adminServer
       ? [
@@ -91,7 +96,7 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'pipe' as const,
-            env: { ...adminServer.env, ...raisedRateLimits, NEXT_TELEMETRY_DISABLED: '1' },
+            env: { ...adminServer.env, ...raisedRateLimits, ...serverSecret, NEXT_TELEMETRY_DISABLED: '1' },
           },
         ]
       : []),

@@ -10,8 +10,12 @@ import { env } from '@/lib/core/env';
  * Each purpose gets its own key, so a value signed for one never passes for another.
  */
 export async function signingKey(db: Database, purpose: string): Promise<Buffer> {
-  const secret = env.SERVER_SECRET ? Buffer.from(env.SERVER_SECRET) : await serverSecret(db, 'server');
-  return deriveKey(secret, purpose);
+  return configuredKey(purpose) ?? deriveKey(await serverSecret(db, 'server'), purpose);
+}
+
+/** The key for `purpose` when SERVER_SECRET is set: known without the database. */
+export function configuredKey(purpose: string): Buffer | undefined {
+  return env.SERVER_SECRET ? deriveKey(Buffer.from(env.SERVER_SECRET), purpose) : undefined;
 }
 
 /** The key for `purpose` derived from the server secret (HKDF-SHA256, 32 bytes). */
