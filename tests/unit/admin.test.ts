@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, neutraliseFormula, toCsv } from '@/lib/admin/csv';
+import { filterProblemTexts } from '@/lib/admin/filter-messages';
 import { filtersQuery, parseFilters } from '@/lib/admin/filters';
+import { referenceOf } from '@/lib/admin/references';
 import { isoOfficeDateTime, officeDayEnd, officeDayStart } from '@/lib/admin/labels';
 import { notificationMessage } from '@/lib/notify/submissions';
 import { staticRoutes } from '@/lib/routes';
@@ -33,33 +35,81 @@ describe('CSV export', () => {
 });
 
 describe('inbox filters', () => {
-  it('keeps valid filters and drops mistyped ones instead of failing', () => {
+  it('keeps the filters the form sends', () => {
     expect(
       parseFilters(
+        'admissions',
         new URLSearchParams(
           'q=achta&status=in_review&programType=master&programme=management-ong&from=2026-09-01&to=2026-09-30&page=3',
         ),
       ),
     ).toEqual({
-      q: 'achta',
-      status: 'in_review',
-      programType: 'master',
-      programme: 'management-ong',
-      from: '2026-09-01',
-      to: '2026-09-30',
-      page: 3,
+      ok: true,
+      filters: {
+        q: 'achta',
+        status: 'in_review',
+        programType: 'master',
+        programme: 'management-ong',
+        from: '2026-09-01',
+        to: '2026-09-30',
+        page: 3,
+      },
     });
-    expect(
-      parseFilters({ status: 'lost', from: '01/09/2026', page: '-2', programme: '../x', q: '' }),
-    ).toEqual({
-      page: 1,
+    // Empty fields and a box holding only spaces mean "any"; a page out of range is the first.
+    expect(parseFilters('contact', { q: '  ', status: '', from: '', page: '-2', suspected: '1' })).toEqual({
+      ok: true,
+      filters: { suspected: true, page: 1 },
     });
   });
 
+  it('reports every value it cannot apply instead of dropping it and selecting more', () => {
+    const cases: [Record<string, string | string[]>, string[]][] = [
+      [{ status: 'lost' }, ['status']],
+      [{ status: ['new', 'accepted'] }, ['status']],
+      [{ programType: 'doctorat' }, ['programType']],
+      [{ programme: '../x' }, ['programme']],
+      [{ programme: 'no-such-programme' }, ['programme']],
+      [{ q: '\u0000' }, ['q']],
+      [{ q: 'achta\u001b[2J' }, ['q']],
+      [{ q: 'a\uD800b' }, ['q']],
+      [{ q: 'x'.repeat(201) }, ['q']],
+      [{ from: '01/09/2026' }, ['from']],
+      [{ from: '0000-01-01', to: '0001-01-01' }, ['from', 'to']],
+      [{ from: '1999-12-31', to: '2101-01-01' }, ['from', 'to']],
+      [{ from: '2026-02-30' }, ['from']],
+      [{ to: '+275760-09-13' }, ['to']],
+      [{ from: '2026-09-30', to: '2026-09-01' }, ['range']],
+      [{ suspected: 'yes' }, ['suspected']],
+    ];
+    for (const [params, problems] of cases) {
+      expect(parseFilters('admissions', params), JSON.stringify(params)).toMatchObject({
+        ok: false,
+        problems,
+      });
+    }
+    // Contact messages have no programme: such a filter would select nothing it names.
+    expect(parseFilters('contact', { programme: 'management-ong', programType: 'master' })).toMatchObject({
+      ok: false,
+      problems: ['programType', 'programme'],
+    });
+    expect(parseFilters('admissions', { from: '2000-01-01', to: '2100-12-31', q: 'x'.repeat(200) }).ok).toBe(
+      true,
+    );
+  });
+
+  it('says what is wrong in French, one sentence per filter', () => {
+    expect(filterProblemTexts(['q', 'from', 'range'])).toEqual([
+      'Nom ou e-mail : 200 caractères au plus, sans caractère de contrôle.',
+      'Du : une date du calendrier entre le 01/01/2000 et le 31/12/2100.',
+      'La date « Du » vient après la date « Au ».',
+    ]);
+  });
+
   it('writes them back to a query string, page last', () => {
-    const filters = parseFilters({ q: 'a b', status: 'new', page: '2' });
-    expect(filtersQuery(filters)).toBe('?q=a+b&status=new');
-    expect(filtersQuery(filters, 2)).toBe('?q=a+b&status=new&page=2');
+    const parsed = parseFilters('admissions', { q: 'a b', status: 'new', page: '2' });
+    expect(parsed.ok).toBe(true);
+    expect(filtersQuery(parsed.filters)).toBe('?q=a+b&status=new');
+    expect(filtersQuery(parsed.filters, 2)).toBe('?q=a+b&status=new&page=2');
     expect(filtersQuery({ page: 1 })).toBe('');
   });
 
@@ -67,6 +117,25 @@ describe('inbox filters', () => {
     expect(officeDayStart('2026-09-01').toISOString()).toBe('2026-08-31T23:00:00.000Z');
     expect(officeDayEnd('2026-09-01').toISOString()).toBe('2026-09-01T23:00:00.000Z');
     expect(isoOfficeDateTime(new Date('2026-08-31T23:30:00Z'))).toBe('2026-09-01 00:30');
+  });
+});
+
+describe('detail addresses', () => {
+  it('name a reference of their own inbox; anything else is not found, never an error', () => {
+    expect(referenceOf('admissions', 'ADM-2026-7K3Q9X')).toBe('ADM-2026-7K3Q9X');
+    expect(referenceOf('contact', 'MSG-2026-7K3Q9X')).toBe('MSG-2026-7K3Q9X');
+    expect(referenceOf('admissions', 'ADM%2D2026%2D7K3Q9X')).toBe('ADM-2026-7K3Q9X');
+    for (const segment of [
+      '%E0%A4%A',
+      '%',
+      'MSG-2026-7K3Q9X',
+      'ADM-2026-7K3Q9',
+      'adm-2026-7k3q9x',
+      "ADM-2026-7K3Q9X'",
+      '',
+    ]) {
+      expect(referenceOf('admissions', segment), segment).toBeUndefined();
+    }
   });
 });
 
