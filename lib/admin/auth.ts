@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/db';
+import { withRedactedErrors } from '@/db/errors';
 import { env } from '@/lib/core/env';
 import { sessionStaff, type Staff } from './staff';
 
@@ -37,12 +38,15 @@ export function sessionCookie(token: string, expires: Date, requestUrl: string) 
   };
 }
 
+/** The staff member whose session a cookie's token opens, if any. */
+async function staffOfToken(token: string | undefined): Promise<Staff | undefined> {
+  if (!token) return undefined;
+  return withRedactedErrors(async () => sessionStaff((await getDatabase()).db, token));
+}
+
 /** The signed-in staff member of a page request, if any. */
 export async function currentStaff(): Promise<Staff | undefined> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!token) return undefined;
-  const { db } = await getDatabase();
-  return sessionStaff(db, token);
+  return staffOfToken((await cookies()).get(SESSION_COOKIE)?.value);
 }
 
 /** Every staff page starts with this: without a valid session, the login page. */
@@ -53,11 +57,8 @@ export async function requireStaff(): Promise<Staff> {
 }
 
 /** The signed-in staff member of a route handler's request, if any. */
-export async function requestStaff(request: Request): Promise<Staff | undefined> {
-  const token = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
-  if (!token) return undefined;
-  const { db } = await getDatabase();
-  return sessionStaff(db, token);
+export function requestStaff(request: Request): Promise<Staff | undefined> {
+  return staffOfToken(cookieValue(request.headers.get('cookie'), SESSION_COOKIE));
 }
 
 export function cookieValue(header: string | null, name: string): string | undefined {

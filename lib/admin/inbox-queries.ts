@@ -3,6 +3,7 @@
 // Nothing here is imported by client components.
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { withRedactedErrors } from '@/db/errors';
 import { admissionRequests, contactSubmissions, staffUsers, statusChanges } from '@/db/schema';
 import type { InboxFilters, InboxKind } from './filters';
 import { officeDayEnd, officeDayStart } from './labels';
@@ -61,7 +62,11 @@ export interface InboxPage {
 }
 
 /** One page of the inbox, newest first. */
-export async function listInbox(db: Database, kind: InboxKind, filters: InboxFilters): Promise<InboxPage> {
+export function listInbox(db: Database, kind: InboxKind, filters: InboxFilters): Promise<InboxPage> {
+  return withRedactedErrors(() => inboxPage(db, kind, filters));
+}
+
+async function inboxPage(db: Database, kind: InboxKind, filters: InboxFilters): Promise<InboxPage> {
   const where = filterCondition(kind, filters);
   const table = inboxTable(kind);
   const [totalRow] = await db.select({ total: count() }).from(table).where(where);
@@ -125,12 +130,19 @@ async function historyOf(db: Database, kind: InboxKind, id: string): Promise<His
     .orderBy(desc(statusChanges.changedAt), desc(statusChanges.id));
 }
 
-export async function getAdmission(db: Database, reference: string) {
-  const [row] = await db.select().from(admissionRequests).where(eq(admissionRequests.reference, reference));
-  return row ? { row, history: await historyOf(db, 'admissions', row.id) } : undefined;
+export function getAdmission(db: Database, reference: string) {
+  return withRedactedErrors(async () => {
+    const [row] = await db.select().from(admissionRequests).where(eq(admissionRequests.reference, reference));
+    return row ? { row, history: await historyOf(db, 'admissions', row.id) } : undefined;
+  });
 }
 
-export async function getContactMessage(db: Database, reference: string) {
-  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.reference, reference));
-  return row ? { row, history: await historyOf(db, 'contact', row.id) } : undefined;
+export function getContactMessage(db: Database, reference: string) {
+  return withRedactedErrors(async () => {
+    const [row] = await db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.reference, reference));
+    return row ? { row, history: await historyOf(db, 'contact', row.id) } : undefined;
+  });
 }

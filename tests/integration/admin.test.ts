@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { DatabaseError } from '@/db/errors';
 import { FolderInUseError, lockFolder } from '@/db/folder-lock';
 import { admissionRequests, contactSubmissions, staffSessions, staffUsers } from '@/db/schema';
 import { parseFilters, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
@@ -168,6 +170,22 @@ describe('inbox', () => {
     const contact = await exportCsv(db, 'contact', validFilters('contact', {}));
     expect(contact.csv).toContain('MSG-2026-000001;');
     expect(contact.csv).toContain(';Contacté;Ngarlem;n@example.org;Frais;Bonjour;fr');
+  });
+});
+
+describe('a failing staff query', () => {
+  it('throws a DatabaseError with its code, never the query nor its parameters', async () => {
+    const { db } = handle;
+    // What the filters now refuse (NUL in the search) makes PostgreSQL fail the query.
+    const failure = await listInbox(db, 'admissions', { q: 'candidat0@example.org\u0000', page: 1 }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(DatabaseError);
+    expect(failure).toMatchObject({ name: 'DatabaseError', code: '22021' });
+    // What a logger prints of it: message, stack and causes.
+    const printed = inspect(failure, { depth: 10 });
+    expect(printed).not.toMatch(/candidat0|example\.org|params|select/i);
+    expect((failure as Error).cause).toBeUndefined();
   });
 });
 
