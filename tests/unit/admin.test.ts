@@ -28,6 +28,32 @@ describe('CSV export', () => {
       expect(neutraliseFormula(formula)).toBe(`'${formula}`);
     }
     expect(neutraliseFormula('Achta = candidate')).toBe('Achta = candidate');
+  });
+
+  it('neutralises formulas hidden behind invisible characters or written in full-width forms', () => {
+    for (const hidden of [
+      '\u200B=1+1', // zero-width space
+      '\uFEFF=1+1', // byte order mark
+      '\u2060\u200D+cmd', // word joiner, zero-width joiner
+      '\u00AD-2+3', // soft hyphen
+      '\uFF1DHYPERLINK("http://evil.example")', // ＝
+      '\uFF0B235 66', // ＋
+      '\uFF0D2+3', // －
+      '\uFF20SUM(A1)', // ＠
+      '\uFE62cmd', // small plus sign
+      '\u200B\uFF1D1', // both
+      '\u200B\t=1',
+      '\u200B\tbonjour', // a tab first
+      '\u00A0=1', // no-break space
+      '\u3000\uFF1D1', // ideographic space
+    ]) {
+      expect(neutraliseFormula(hidden), JSON.stringify(hidden)).toBe(`'${hidden}`);
+    }
+    // What the visitor typed is kept as typed, behind the quote.
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    for (const text of ['\u200BAchta', 'Zénaba', '\uFF21chta', 'Achta - Zara', '\u00A0Achta']) {
+      expect(neutraliseFormula(text), JSON.stringify(text)).toBe(text);
+    }
     expect(csvCell('=HYPERLINK("http://evil.example";"x")')).toBe(
       '"\'=HYPERLINK(""http://evil.example"";""x"")"',
     );
