@@ -8,7 +8,7 @@ export const inboxKinds = ['admissions', 'contact'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 export interface InboxFilters {
-  /** Part of a name or an e-mail address. */
+  /** Part of a name or an e-mail address, in Unicode's composed form (NFC). */
   q?: string;
   status?: SubmissionStatus;
   /** Admissions only. */

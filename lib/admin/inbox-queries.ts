@@ -1,7 +1,21 @@
 // Reading the staff inbox: which submissions the filters select, one page of them, one in full.
 // No `server-only` marker: the export command (scripts/export.ts) runs them outside Next.js.
 // Nothing here is imported by client components.
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
 import { admissionRequests, contactSubmissions, staffUsers, statusChanges } from '@/db/schema';
@@ -23,6 +37,16 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A stored text in composed form (NFC), as the search text is: a name sent with decomposed accents
+ * ("e" then a combining acute, as some phones send "é") is found by "é" typed as one character,
+ * rows stored before the forms composed their text included. PostgreSQL's `normalize` needs a
+ * UTF-8 database, which PGlite always is.
+ */
+function composed(column: AnyColumn): SQL {
+  return sql`normalize(${column}, NFC)`;
+}
+
 /** The condition selecting what the filters ask for; the list and the CSV export share it. */
 export function filterCondition(kind: InboxKind, filters: InboxFilters): SQL | undefined {
   const table = inboxTable(kind);
@@ -35,7 +59,7 @@ export function filterCondition(kind: InboxKind, filters: InboxFilters): SQL | u
   if (filters.q) {
     const pattern = containing(filters.q);
     const name = kind === 'admissions' ? admissionRequests.fullName : contactSubmissions.name;
-    conditions.push(or(ilike(name, pattern), ilike(table.email, pattern)));
+    conditions.push(or(ilike(composed(name), pattern), ilike(composed(table.email), pattern)));
   }
   if (kind === 'admissions') {
     if (filters.programType) conditions.push(eq(admissionRequests.programType, filters.programType));

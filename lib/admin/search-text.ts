@@ -8,8 +8,11 @@ export function isSearchableText(text: string): boolean {
   return !unsearchable.test(text);
 }
 
-/** The search box's text as it is compared; none when only spaces were typed. */
+/**
+ * The search box's text as it is compared: composed (NFC), so that "é" typed as one character or
+ * as "e" and a combining accent is the same letter; none when only spaces were typed.
+ */
 export function normaliseSearch(text: string): string | undefined {
-  const normalised = text.trim();
+  const normalised = text.normalize('NFC').trim();
   return normalised === '' ? undefined : normalised;
 }
