@@ -286,8 +286,11 @@ test('filters that cannot be applied list nothing and say why, the export refuse
     expect(refused.status(), query).toBe(400);
     expect(await refused.text(), query).toMatch(/^Export refusé/);
   }
+  // Malformed escapes, which Next.js alone would answer with a bare 500, and another inbox's prefix.
   for (const path of [
     '/admin/admissions/%E0%A4%A',
+    '/admin/%ZZ',
+    '/admin/contact/%C3%28.pdf',
     '/admin/contact/ADM-2026-AAAAAA',
     '/admin/admissions/%00',
   ]) {
@@ -295,6 +298,8 @@ test('filters that cannot be applied list nothing and say why, the export refuse
     expect(unknown?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Introuvable' })).toBeVisible();
   }
+  const post = await page.request.post('/admin/admissions/%E0%A4%A/status', { form: { status: 'accepted' } });
+  expect(post.status()).toBe(404);
 });
 
 test('the staff session cookie is the one the privacy policy names for staff, and nothing unlisted is added', async ({
