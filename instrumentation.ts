@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when a server process starts, before it serves requests: applies the migrations so
  * that no form post can reach a database without its tables. Skipped while building (pages are
@@ -46,3 +48,12 @@ async function learnFormTokenKey(): Promise<void> {
     setTimeout(() => void learnFormTokenKey(), 5_000).unref();
   }
 }
+
+/**
+ * Every server error of a page or route handler, logged by the project's logger: the route and the
+ * error's name, digest and code, never its message nor the query string (lib/core/request-errors.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { logRequestError } = await import('./lib/core/request-errors');
+  logRequestError(error, request, context);
+};

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getProgramme } from '@/content/programmes';
 import { localeOfPath, localizedPath, unlocalizedPath } from '@/i18n/locales';
-import { guardAdmin } from '@/lib/admin/guard';
+import { guardAdmin, isUndecodable, UNDECODABLE_ADMIN_PATH } from '@/lib/admin/guard';
 import type { ProgrammeType } from '@/content/types';
 import { programmeNotFoundPath } from '@/lib/programmes/not-found';
 import { resolveProgramme } from '@/lib/programmes/resolve';
@@ -27,8 +27,10 @@ import { getRoute, programmePath, programmeTypeOfSegment } from '@/lib/routes';
 export function proxy(request: NextRequest) {
   if (/^\/admin(\/|$)/.test(request.nextUrl.pathname)) {
     const guarded = guardAdmin(request);
-    // To the login page, or on to a staff page rendered on demand (its scripts get the nonce).
-    return guarded.headers.has('location') ? guarded : withPagePolicy(request);
+    if (guarded.headers.has('location')) return guarded;
+    // On to a staff page rendered on demand (its scripts get the nonce), or to « Introuvable ».
+    const undecodable = isUndecodable(request.nextUrl.pathname);
+    return withPagePolicy(request, undecodable ? UNDECODABLE_ADMIN_PATH : undefined);
   }
   return programmeRedirect(request) ?? withFormToken(request, withPagePolicy(request));
 }
@@ -78,8 +80,12 @@ function safeDecode(id: string): string {
 
 export const config = {
   // Every page: not the form endpoints, Next.js's own files, the service worker, nor files with an
-  // extension (images, the manifest, feeds, brochures), which are no documents. Nor the login post:
-  // Next.js reads the whole body of a post the proxy sees (up to 10 MB) before the route handler
-  // runs, and that handler must refuse a large body while it streams in.
-  matcher: ['/((?!api/|admin/session$|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)'],
+  // extension (images, the manifest, feeds, brochures), which are no documents. Every staff address,
+  // whatever it ends with: each one passes the session gate. Not the login post: Next.js reads the
+  // whole body of a post the proxy sees (up to 10 MB) before the route handler runs, and that
+  // handler must refuse a large body while it streams in.
+  matcher: [
+    '/((?!api/|admin/session$|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)',
+    '/admin/((?!session$).*)',
+  ],
 };

@@ -25,3 +25,29 @@ export function describeError(error: unknown): { code?: string; constraint?: str
     detail: !sqlState && typeof message === 'string' ? message.slice(0, 200) : undefined,
   };
 }
+
+/**
+ * A database failure as it may travel up to a framework's error log: the code and constraint of
+ * `describeError`, never the query's values. It carries no `cause`, since a logger prints causes.
+ */
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+  readonly code?: string;
+  readonly constraint?: string;
+
+  constructor(error: unknown) {
+    const { code, constraint, detail } = describeError(error);
+    super(['Database query failed', code, constraint, detail].filter(Boolean).join(': '));
+    this.code = code;
+    this.constraint = constraint;
+  }
+}
+
+/** Database work whose failure is rethrown as a `DatabaseError`. */
+export async function withRedactedErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof DatabaseError ? error : new DatabaseError(error);
+  }
+}

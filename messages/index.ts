@@ -21,6 +21,8 @@ import enNewsGallery from './en/news-gallery.json' with { type: 'json' };
 import frNewsGallery from './fr/news-gallery.json' with { type: 'json' };
 import enProgrammes from './en/programmes.json' with { type: 'json' };
 import frProgrammes from './fr/programmes.json' with { type: 'json' };
+import enStaff from './en/staff.json' with { type: 'json' };
+import frStaff from './fr/staff.json' with { type: 'json' };
 
 const fr = {
   ...frCommon,
@@ -31,6 +33,7 @@ const fr = {
   ...frMedia,
   ...frNewsGallery,
   ...frProgrammes,
+  ...frStaff,
 };
 
 export type Messages = typeof fr;
@@ -44,6 +47,7 @@ const en: Messages = {
   ...enMedia,
   ...enNewsGallery,
   ...enProgrammes,
+  ...enStaff,
 };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };

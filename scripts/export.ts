@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { submissionStatuses } from '@/db/schema';
-import { inboxKinds, parseFilters, type InboxKind } from '@/lib/admin/filters';
+import { inboxKinds, parseFilters, type FilterProblem, type InboxKind } from '@/lib/admin/filters';
 import { exportCsv } from '@/lib/admin/csv-export';
 import { fail, openCliDatabase } from './cli/database';
 
@@ -25,17 +25,25 @@ const { values, positionals } = parseArgs({
 const kind = inboxKinds.find((candidate) => candidate === positionals[0]) as InboxKind | undefined;
 if (!kind || positionals.length !== 1) fail(usage);
 
-const query = { from: values.since, to: values.until, status: values.status, q: values.search };
-const filters = parseFilters(query);
-// The web form ignores a mistyped filter; a command must not silently export everything instead.
-for (const [option, key] of [
-  ['--since', 'from'],
-  ['--until', 'to'],
-  ['--status', 'status'],
-  ['--search', 'q'],
-] as const) {
-  if (query[key] !== undefined && filters[key] === undefined) fail(`Invalid ${option}.\n${usage}`);
+const options: Partial<Record<FilterProblem, string>> = {
+  from: '--since',
+  to: '--until',
+  status: '--status',
+  q: '--search',
+  range: '--since/--until',
+};
+const parsed = parseFilters(kind, {
+  from: values.since,
+  to: values.until,
+  status: values.status,
+  q: values.search,
+});
+// A mistyped filter must not silently export everything instead.
+if (!parsed.ok) {
+  const named = parsed.problems.map((problem) => options[problem] ?? problem);
+  fail(`Invalid ${named.join(', ')}.\n${usage}`);
 }
+const { filters } = parsed;
 
 const handle = await openCliDatabase();
 try {

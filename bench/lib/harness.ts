@@ -20,6 +20,8 @@ export interface Server {
   url: string;
   /** Every JSON line the server logged. */
   events: Record<string, unknown>[];
+  /** Every line the server wrote, its own and Next.js's. */
+  lines: string[];
   stop(): Promise<void>;
 }
 
@@ -51,12 +53,14 @@ export async function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const events: Record<string, unknown>[] = [];
+  const lines: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';
     stream.on('data', (chunk: Buffer) => {
-      const lines = (pending + chunk.toString('utf8')).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
+      const received = (pending + chunk.toString('utf8')).split('\n');
+      pending = received.pop() ?? '';
+      for (const line of received) {
+        lines.push(line);
         if (!line.startsWith('{')) continue;
         try {
           events.push(JSON.parse(line) as Record<string, unknown>);
@@ -71,6 +75,7 @@ export async function startProcess(
   return {
     url,
     events,
+    lines,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

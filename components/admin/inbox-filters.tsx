@@ -8,12 +8,14 @@ import { submissionStatuses } from '@/lib/admin/statuses';
 interface InboxFiltersFormProps {
   kind: InboxKind;
   filters: InboxFilters;
+  /** False while a filter is invalid: the export would not be the list the office sees. */
+  exportable: boolean;
 }
 
 const field = 'rounded border border-slate-300 bg-white px-2 py-1.5';
 
 /** A plain GET form: the filters live in the address (shareable, back button), no JavaScript. */
-export function InboxFiltersForm({ kind, filters }: InboxFiltersFormProps) {
+export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersFormProps) {
   return (
     <form
       method="get"
@@ -86,12 +88,14 @@ export function InboxFiltersForm({ kind, filters }: InboxFiltersFormProps) {
       <Link href={`/admin/${kind}`} prefetch={false} className="py-1.5 text-sm underline">
         Réinitialiser
       </Link>
-      <a
-        href={`/admin/${kind}/export${filtersQuery(filters)}`}
-        className="ml-auto rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
-      >
-        Exporter en CSV
-      </a>
+      {exportable && (
+        <a
+          href={`/admin/${kind}/export${filtersQuery(filters)}`}
+          className="ml-auto rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
+        >
+          Exporter en CSV
+        </a>
+      )}
     </form>
   );
 }

@@ -3,17 +3,21 @@ import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/db';
+import { withRedactedErrors } from '@/db/errors';
 import { sessionStaff, type Staff } from './staff';
 import { staffCookies } from './staff-cookies';
 
 export const LOGIN_PATH = '/admin/login';
 
+/** The staff member whose session a cookie's token opens, if any. */
+async function staffOfToken(token: string | undefined): Promise<Staff | undefined> {
+  if (!token) return undefined;
+  return withRedactedErrors(async () => sessionStaff((await getDatabase()).db, token));
+}
+
 /** The signed-in staff member of a page request, if any. */
 export async function currentStaff(): Promise<Staff | undefined> {
-  const token = (await cookies()).get(staffCookies.sessionName)?.value;
-  if (!token) return undefined;
-  const { db } = await getDatabase();
-  return sessionStaff(db, token);
+  return staffOfToken((await cookies()).get(staffCookies.sessionName)?.value);
 }
 
 /** Every staff page starts with this: without a valid session, the login page. */
@@ -24,11 +28,8 @@ export async function requireStaff(): Promise<Staff> {
 }
 
 /** The signed-in staff member of a route handler's request, if any. */
-export async function requestStaff(request: Request): Promise<Staff | undefined> {
-  const token = cookieValue(request.headers.get('cookie'), staffCookies.sessionName);
-  if (!token) return undefined;
-  const { db } = await getDatabase();
-  return sessionStaff(db, token);
+export function requestStaff(request: Request): Promise<Staff | undefined> {
+  return staffOfToken(cookieValue(request.headers.get('cookie'), staffCookies.sessionName));
 }
 
 export function cookieValue(header: string | null, name: string): string | undefined {

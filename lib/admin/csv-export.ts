@@ -2,6 +2,7 @@
 // No `server-only` marker: the export command (scripts/export.ts) runs it outside Next.js.
 import { desc } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { withRedactedErrors } from '@/db/errors';
 import {
   admissionRequests,
   contactSubmissions,
@@ -70,7 +71,15 @@ function contactCsvRow(row: ContactSubmission): string[] {
 }
 
 /** Every submission the filters select (all pages), newest first, as a CSV file. */
-export async function exportCsv(
+export function exportCsv(
+  db: Database,
+  kind: InboxKind,
+  filters: InboxFilters,
+): Promise<{ csv: string; rows: number }> {
+  return withRedactedErrors(() => selectedCsv(db, kind, filters));
+}
+
+async function selectedCsv(
   db: Database,
   kind: InboxKind,
   filters: InboxFilters,

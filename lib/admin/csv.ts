@@ -6,12 +6,23 @@ export const CSV_SEPARATOR = ';';
 export const UTF8_BOM = '\uFEFF';
 
 /**
+ * What a program may drop before reading a cell: invisible format characters (zero-width space,
+ * BOM, word joiner, soft hyphen…) and spaces.
+ */
+const ignoredLead = /^[\p{Cf}\p{White_Space}]+/u;
+
+/**
  * A cell a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+cmd|...`, `@SUM(...)`), or
  * that starts with a control character that some programs strip before doing so, is prefixed
- * with a quote: it is then shown as the text the visitor typed (OWASP "CSV injection").
+ * with a quote: it is then shown as the text the visitor typed (OWASP "CSV injection"). The cell
+ * is judged as a program may read it: compatibility forms folded (NFKC: a full-width `＝` is `=`),
+ * then invisible format characters and spaces in front dropped.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const folded = value.normalize('NFKC');
+  const risky =
+    /^[\t\r]/.test(folded.replace(/^\p{Cf}+/u, '')) || /^[=+\-@]/.test(folded.replace(ignoredLead, ''));
+  return risky ? `'${value}` : value;
 }
 
 /** One cell: neutralised, then quoted when it holds the separator, a quote or a line break. */

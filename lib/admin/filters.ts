@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { allProgrammes } from '@/content/programmes';
 import { programmeTypes, type ProgrammeType } from '@/content/types';
 import { submissionStatuses, type SubmissionStatus } from '@/db/schema';
+import { isSearchableText, normaliseSearch } from './search-text';
 
 export const inboxKinds = ['admissions', 'contact'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 export interface InboxFilters {
-  /** Part of a name or an e-mail address. */
+  /** Part of a name or an e-mail address, in Unicode's composed form (NFC). */
   q?: string;
   status?: SubmissionStatus;
   /** Admissions only. */
@@ -24,43 +26,82 @@ export interface InboxFilters {
   page: number;
 }
 
-const day = z.iso.date();
-// A filter the office mistyped (or an old link) is ignored, never an error page.
-const schema = z.object({
-  q: z.string().trim().min(1).max(200).optional().catch(undefined),
-  status: z.enum(submissionStatuses).optional().catch(undefined),
-  programType: z.enum(programmeTypes).optional().catch(undefined),
-  programme: z
+/** What the office can filter on, in the order the filter form shows it. */
+export const filterKeys = ['q', 'status', 'programType', 'programme', 'from', 'to', 'suspected'] as const;
+export type FilterKey = (typeof filterKeys)[number];
+
+/** A filter value that cannot be applied, or a date range that ends before it starts. */
+export type FilterProblem = FilterKey | 'range';
+
+/** The filters an address asks for, or what is wrong with them: never a silently wider selection. */
+export type ParsedFilters =
+  { ok: true; filters: InboxFilters } | { ok: false; problems: FilterProblem[]; filters: InboxFilters };
+
+export const MAX_SEARCH_LENGTH = 200;
+
+/** No submission is older than the site, and a date past this is a typing slip. */
+export const FIRST_FILTER_DAY = '2000-01-01';
+export const LAST_FILTER_DAY = '2100-12-31';
+
+// ISO 'YYYY-MM-DD' strings of fixed width compare as the days they name.
+const day = z.iso.date().refine((value) => value >= FIRST_FILTER_DAY && value <= LAST_FILTER_DAY);
+
+const programmeSlugs = new Set(allProgrammes().map((programme) => programme.slug));
+
+const admissionsOnly = new Set<FilterKey>(['programType', 'programme']);
+
+/**
+ * Each filter's rule. A value outside it is reported, never dropped: dropping it would widen the
+ * list, and an export, to submissions the office did not ask for.
+ */
+const rules: Record<FilterKey, z.ZodType> = {
+  q: z
     .string()
-    .regex(/^[a-z0-9-]{1,100}$/)
-    .optional()
-    .catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-  suspected: z.literal('1').optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
+    .refine(isSearchableText)
+    .transform(normaliseSearch)
+    .pipe(z.string().max(MAX_SEARCH_LENGTH).optional()),
+  status: z.enum(submissionStatuses),
+  programType: z.enum(programmeTypes),
+  programme: z.string().refine((slug) => programmeSlugs.has(slug)),
+  from: day,
+  to: day,
+  suspected: z.literal('1'),
+};
+
+// The page is where the office is in the list, not what it selects: anything else is the first.
+const pageRule = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
+/** Every value given for a key, empty ones left out (an empty field of the form means "any"). */
+function valuesOf(params: Params, key: string): string[] {
+  const raw = params instanceof URLSearchParams ? params.getAll(key) : params[key];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list.filter((value) => value !== '');
+}
+
 /** The inbox's filters from a query string (a page's searchParams or a request's URL). */
-export function parseFilters(params: Params): InboxFilters {
-  const get = (key: string) => {
-    const value = params instanceof URLSearchParams ? params.get(key) : params[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    return first === '' || first === null ? undefined : first;
+export function parseFilters(kind: InboxKind, params: Params): ParsedFilters {
+  const problems: FilterProblem[] = [];
+  const chosen: Partial<Record<FilterKey, unknown>> = {};
+  for (const key of filterKeys) {
+    const values = valuesOf(params, key);
+    if (values.length === 0) continue;
+    const parsed = rules[key].safeParse(values[0]);
+    if (values.length > 1 || !parsed.success || (kind !== 'admissions' && admissionsOnly.has(key))) {
+      problems.push(key);
+    } else if (parsed.data !== undefined) chosen[key] = parsed.data;
+  }
+  const { suspected, ...selected } = chosen as Omit<InboxFilters, 'page' | 'suspected'> & {
+    suspected?: '1';
   };
-  const { suspected, ...filters } = schema.parse({
-    suspected: get('suspected'),
-    q: get('q'),
-    status: get('status'),
-    programType: get('programType'),
-    programme: get('programme'),
-    from: get('from'),
-    to: get('to'),
-    page: get('page') ?? 1,
-  });
-  return suspected ? { ...filters, suspected: true } : filters;
+  const filters: InboxFilters = {
+    ...selected,
+    ...(suspected ? { suspected: true as const } : {}),
+    page: pageRule.parse(valuesOf(params, 'page')[0] ?? 1),
+  };
+  if (filters.from && filters.to && filters.from > filters.to) problems.push('range');
+  return problems.length === 0 ? { ok: true, filters } : { ok: false, problems, filters };
 }
 
 /** The query string of filters (page left out unless asked), for links and the export. */

@@ -1,6 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { staffCookies } from './staff-cookies';
 
+/**
+ * Where a staff address that cannot be decoded (a malformed escape such as `%E0%A4%A`) is served
+ * from: the staff area's « Introuvable » page, with status 404 (app/admin/introuvable). Next.js
+ * itself answers such an address with a bare 500 when its route has a dynamic segment.
+ */
+export const UNDECODABLE_ADMIN_PATH = '/admin/introuvable';
+
+export function isUndecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Reachable without a session: the login form and the address it posts to. */
 const publicPaths = new Set(['/admin/login', '/admin/session']);
 

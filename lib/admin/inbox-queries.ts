@@ -1,8 +1,23 @@
 // Reading the staff inbox: which submissions the filters select, one page of them, one in full.
 // No `server-only` marker: the export command (scripts/export.ts) runs them outside Next.js.
 // Nothing here is imported by client components.
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { withRedactedErrors } from '@/db/errors';
 import { admissionRequests, contactSubmissions, staffUsers, statusChanges } from '@/db/schema';
 import type { InboxFilters, InboxKind } from './filters';
 import { officeDayEnd, officeDayStart } from './labels';
@@ -22,6 +37,16 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A stored text in composed form (NFC), as the search text is: a name sent with decomposed accents
+ * ("e" then a combining acute, as some phones send "é") is found by "é" typed as one character,
+ * rows stored before the forms composed their text included. PostgreSQL's `normalize` needs a
+ * UTF-8 database, which PGlite always is.
+ */
+function composed(column: AnyColumn): SQL {
+  return sql`normalize(${column}, NFC)`;
+}
+
 /** The condition selecting what the filters ask for; the list and the CSV export share it. */
 export function filterCondition(kind: InboxKind, filters: InboxFilters): SQL | undefined {
   const table = inboxTable(kind);
@@ -34,7 +59,7 @@ export function filterCondition(kind: InboxKind, filters: InboxFilters): SQL | u
   if (filters.q) {
     const pattern = containing(filters.q);
     const name = kind === 'admissions' ? admissionRequests.fullName : contactSubmissions.name;
-    conditions.push(or(ilike(name, pattern), ilike(table.email, pattern)));
+    conditions.push(or(ilike(composed(name), pattern), ilike(composed(table.email), pattern)));
   }
   if (kind === 'admissions') {
     if (filters.programType) conditions.push(eq(admissionRequests.programType, filters.programType));
@@ -61,7 +86,11 @@ export interface InboxPage {
 }
 
 /** One page of the inbox, newest first. */
-export async function listInbox(db: Database, kind: InboxKind, filters: InboxFilters): Promise<InboxPage> {
+export function listInbox(db: Database, kind: InboxKind, filters: InboxFilters): Promise<InboxPage> {
+  return withRedactedErrors(() => inboxPage(db, kind, filters));
+}
+
+async function inboxPage(db: Database, kind: InboxKind, filters: InboxFilters): Promise<InboxPage> {
   const where = filterCondition(kind, filters);
   const table = inboxTable(kind);
   const [totalRow] = await db.select({ total: count() }).from(table).where(where);
@@ -125,12 +154,19 @@ async function historyOf(db: Database, kind: InboxKind, id: string): Promise<His
     .orderBy(desc(statusChanges.changedAt), desc(statusChanges.id));
 }
 
-export async function getAdmission(db: Database, reference: string) {
-  const [row] = await db.select().from(admissionRequests).where(eq(admissionRequests.reference, reference));
-  return row ? { row, history: await historyOf(db, 'admissions', row.id) } : undefined;
+export function getAdmission(db: Database, reference: string) {
+  return withRedactedErrors(async () => {
+    const [row] = await db.select().from(admissionRequests).where(eq(admissionRequests.reference, reference));
+    return row ? { row, history: await historyOf(db, 'admissions', row.id) } : undefined;
+  });
 }
 
-export async function getContactMessage(db: Database, reference: string) {
-  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.reference, reference));
-  return row ? { row, history: await historyOf(db, 'contact', row.id) } : undefined;
+export function getContactMessage(db: Database, reference: string) {
+  return withRedactedErrors(async () => {
+    const [row] = await db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.reference, reference));
+    return row ? { row, history: await historyOf(db, 'contact', row.id) } : undefined;
+  });
 }

@@ -32,18 +32,21 @@ export function createAdmissionSchema(choices: AdmissionChoices) {
         fullName: z
           .string({ error: 'fullNameRequired' })
           .refine(isStorableText, { error: 'invalidCharacters' })
+          .normalize('NFC')
           .trim()
           .min(3, { error: 'fullNameRequired' })
           .max(admissionLimits.fullName, { error: 'fullNameTooLong' }),
         email: z
           .string({ error: 'emailInvalid' })
           .refine(isStorableText, { error: 'invalidCharacters' })
+          .normalize('NFC')
           .trim()
           .max(admissionLimits.email, { error: 'emailTooLong' })
           .pipe(z.email({ error: 'emailInvalid' }).refine(hasValidLocalPart, { error: 'emailInvalid' })),
         phone: z
           .string({ error: 'phoneInvalid' })
           .refine(isStorableText, { error: 'invalidCharacters' })
+          .normalize('NFC')
           .trim()
           .min(8, { error: 'phoneInvalid' })
           .max(admissionLimits.phone, { error: 'phoneTooLong' })
@@ -51,6 +54,7 @@ export function createAdmissionSchema(choices: AdmissionChoices) {
         diploma: z
           .string({ error: 'diplomaRequired' })
           .refine(isStorableText, { error: 'invalidCharacters' })
+          .normalize('NFC')
           .trim()
           .min(1, { error: 'diplomaRequired' })
           .max(admissionLimits.diploma, { error: 'diplomaTooLong' }),
@@ -58,12 +62,14 @@ export function createAdmissionSchema(choices: AdmissionChoices) {
         program: z
           .string({ error: 'programRequired' })
           .refine(isStorableText, { error: 'invalidCharacters' })
+          .normalize('NFC')
           .trim()
           .min(1, { error: 'programRequired' })
           .max(admissionLimits.program, { error: 'programRequired' }),
         message: z
           .string({ error: 'invalidForm' })
           .refine(isStorableText, { error: 'invalidCharacters' })
+          .normalize('NFC')
           .trim()
           .max(admissionLimits.message, { error: 'messageTooLong' })
           .optional()

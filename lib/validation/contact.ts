@@ -11,24 +11,28 @@ export const contactSchema = z.strictObject(
     name: z
       .string({ error: 'nameRequired' })
       .refine(isStorableText, { error: 'invalidCharacters' })
+      .normalize('NFC')
       .trim()
       .min(2, { error: 'nameRequired' })
       .max(contactLimits.name, { error: 'nameTooLong' }),
     email: z
       .string({ error: 'emailInvalid' })
       .refine(isStorableText, { error: 'invalidCharacters' })
+      .normalize('NFC')
       .trim()
       .max(contactLimits.email, { error: 'emailTooLong' })
       .pipe(z.email({ error: 'emailInvalid' }).refine(hasValidLocalPart, { error: 'emailInvalid' })),
     subject: z
       .string({ error: 'subjectRequired' })
       .refine(isStorableText, { error: 'invalidCharacters' })
+      .normalize('NFC')
       .trim()
       .min(3, { error: 'subjectRequired' })
       .max(contactLimits.subject, { error: 'subjectTooLong' }),
     message: z
       .string({ error: 'messageTooShort' })
       .refine(isStorableText, { error: 'invalidCharacters' })
+      .normalize('NFC')
       .trim()
       .min(10, { error: 'messageTooShort' })
       .max(contactLimits.message, { error: 'messageTooLong' }),

@@ -265,6 +265,44 @@ test('a staff user made by the CLI sees a request sent through the public form, 
   expect(replay.headers()['location']).toMatch(/\/admin\/login$/);
 });
 
+test('filters that cannot be applied list nothing and say why, the export refuses them, and a malformed reference is not found', async ({
+  page,
+}) => {
+  const password = `Filtres-${randomUUID().slice(0, 8)}`;
+  await logIn(page, createStaff(password), password);
+  await expect(page).toHaveURL(/\/admin\/admissions$/);
+
+  const response = await page.goto('/admin/admissions?q=%00&from=0000-01-01&to=0001-01-01&status=lost');
+  expect(response?.status()).toBe(200);
+  const problems = page.getByTestId('filter-problems');
+  await expect(problems).toContainText('Filtres non valides');
+  for (const named of ['Nom ou e-mail :', 'Statut :', 'Du :', 'Au :'])
+    await expect(problems).toContainText(named);
+  await expect(page.getByTestId('inbox-total')).toHaveText('0 demande');
+  // Exporting from here would not be the list shown.
+  await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveCount(0);
+
+  for (const query of ['?to=0001-01-01', '?status=lost', '?q=%00']) {
+    const refused = await page.request.get(`/admin/admissions/export${query}`);
+    expect(refused.status(), query).toBe(400);
+    expect(await refused.text(), query).toMatch(/^Export refusé/);
+  }
+  // Malformed escapes, which Next.js alone would answer with a bare 500, and another inbox's prefix.
+  for (const path of [
+    '/admin/admissions/%E0%A4%A',
+    '/admin/%ZZ',
+    '/admin/contact/%C3%28.pdf',
+    '/admin/contact/ADM-2026-AAAAAA',
+    '/admin/admissions/%00',
+  ]) {
+    const unknown = await page.goto(path);
+    expect(unknown?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Introuvable' })).toBeVisible();
+  }
+  const post = await page.request.post('/admin/admissions/%E0%A4%A/status', { form: { status: 'accepted' } });
+  expect(post.status()).toBe(404);
+});
+
 test('the staff session cookie is the one the privacy policy names for staff, and nothing unlisted is added', async ({
   page,
 }) => {

@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { DatabaseError } from '@/db/errors';
 import { FolderInUseError, lockFolder } from '@/db/folder-lock';
 import { admissionRequests, contactSubmissions, staffSessions, staffUsers } from '@/db/schema';
-import { parseFilters } from '@/lib/admin/filters';
+import { parseFilters, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
 import { exportCsv } from '@/lib/admin/csv-export';
 import { getAdmission, listInbox, PAGE_SIZE } from '@/lib/admin/inbox-queries';
 import { changeStatus } from '@/lib/admin/status-changes';
@@ -35,6 +37,13 @@ afterAll(async () => {
 });
 
 const password = 'un-mot-de-passe-solide';
+
+/** The filters of a query string the filter form could send. */
+function validFilters(kind: InboxKind, params: Record<string, string>): InboxFilters {
+  const parsed = parseFilters(kind, params);
+  if (!parsed.ok) throw new Error(`Invalid filters: ${parsed.problems.join(', ')}`);
+  return parsed.filters;
+}
 
 describe('staff accounts and sessions', () => {
   it('stores an argon2id hash and checks credentials, the e-mail case-insensitively', async () => {
@@ -97,29 +106,39 @@ describe('inbox', () => {
       message: 'Bonjour',
     });
 
-    const first = await listInbox(db, 'admissions', parseFilters({}));
+    const first = await listInbox(db, 'admissions', validFilters('admissions', {}));
     expect(first.total).toBe(PAGE_SIZE + 3);
     expect(first.pageCount).toBe(2);
     expect(first.entries).toHaveLength(PAGE_SIZE);
     expect(first.entries[0]!.reference).toBe(rows.at(-1)!.reference);
-    const second = await listInbox(db, 'admissions', parseFilters({ page: '2' }));
+    const second = await listInbox(db, 'admissions', validFilters('admissions', { page: '2' }));
     expect(second.entries.map((e) => e.reference)).toEqual([
       'ADM-2026-000002',
       'ADM-2026-000001',
       'ADM-2026-000000',
     ]);
 
-    const search = await listInbox(db, 'admissions', parseFilters({ q: 'ZARA' }));
+    const search = await listInbox(db, 'admissions', validFilters('admissions', { q: 'ZARA' }));
     expect(search.entries.map((e) => e.reference)).toEqual(['ADM-2026-000000']);
-    expect((await listInbox(db, 'admissions', parseFilters({ q: 'candidat1' }))).total).toBe(11);
+    expect((await listInbox(db, 'admissions', validFilters('admissions', { q: 'candidat1' }))).total).toBe(
+      11,
+    );
     // % typed in the box is a character, not a wildcard.
-    expect((await listInbox(db, 'admissions', parseFilters({ q: '%' }))).total).toBe(0);
-    const type = await listInbox(db, 'admissions', parseFilters({ programType: 'licence' }));
+    expect((await listInbox(db, 'admissions', validFilters('admissions', { q: '%' }))).total).toBe(0);
+    const type = await listInbox(db, 'admissions', validFilters('admissions', { programType: 'licence' }));
     expect(type.total).toBe(14);
-    const programme = await listInbox(db, 'admissions', parseFilters({ programme: 'management-ong' }));
+    const programme = await listInbox(
+      db,
+      'admissions',
+      validFilters('admissions', { programme: 'management-ong' }),
+    );
     expect(programme.total).toBe(14);
     // 2026-09-01 08:00 UTC is day 0; days 2 to 4 inclusive, N'Djamena time.
-    const range = await listInbox(db, 'admissions', parseFilters({ from: '2026-09-03', to: '2026-09-05' }));
+    const range = await listInbox(
+      db,
+      'admissions',
+      validFilters('admissions', { from: '2026-09-03', to: '2026-09-05' }),
+    );
     expect(range.entries.map((e) => e.reference)).toEqual([
       'ADM-2026-000004',
       'ADM-2026-000003',
@@ -136,17 +155,37 @@ describe('inbox', () => {
       ['in_review', 'refused', staff!.email],
       ['new', 'in_review', staff!.email],
     ]);
-    const refused = await listInbox(db, 'admissions', parseFilters({ status: 'refused' }));
+    const refused = await listInbox(db, 'admissions', validFilters('admissions', { status: 'refused' }));
     expect(refused.entries.map((e) => e.reference)).toEqual(['ADM-2026-000003']);
     expect(await changeStatus(db, 'contact', 'MSG-2026-000001', 'contacted', staff!.id)).toBe(true);
 
-    const { csv, rows: count } = await exportCsv(db, 'admissions', parseFilters({ programType: 'licence' }));
+    const { csv, rows: count } = await exportCsv(
+      db,
+      'admissions',
+      validFilters('admissions', { programType: 'licence' }),
+    );
     expect(count).toBe(14);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(15);
     expect(csv).toContain('ADM-2026-000003;2026-09-04 09:00;Refusé;Candidat 3;candidat3@example.org;');
-    const contact = await exportCsv(db, 'contact', parseFilters({}));
+    const contact = await exportCsv(db, 'contact', validFilters('contact', {}));
     expect(contact.csv).toContain('MSG-2026-000001;');
     expect(contact.csv).toContain(';Contacté;Ngarlem;n@example.org;Frais;Bonjour;fr');
+  });
+});
+
+describe('a failing staff query', () => {
+  it('throws a DatabaseError with its code, never the query nor its parameters', async () => {
+    const { db } = handle;
+    // What the filters now refuse (NUL in the search) makes PostgreSQL fail the query.
+    const failure = await listInbox(db, 'admissions', { q: 'candidat0@example.org\u0000', page: 1 }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(DatabaseError);
+    expect(failure).toMatchObject({ name: 'DatabaseError', code: '22021' });
+    // What a logger prints of it: message, stack and causes.
+    const printed = inspect(failure, { depth: 10 });
+    expect(printed).not.toMatch(/candidat0|example\.org|params|select/i);
+    expect((failure as Error).cause).toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, neutraliseFormula, toCsv } from '@/lib/admin/csv';
+import { filterProblemTexts } from '@/lib/admin/filter-messages';
 import { filtersQuery, parseFilters } from '@/lib/admin/filters';
 import { isoOfficeDateTime, officeDayEnd, officeDayStart, waitLabel } from '@/lib/admin/labels';
 import { loginDelays } from '@/lib/admin/login';
+import { referenceOf } from '@/lib/admin/references';
 import { staffCookieRule, type CookieSettings } from '@/lib/admin/staff-cookies';
 import { notificationMessage } from '@/lib/notify/submissions';
 import { staticRoutes } from '@/lib/routes';
@@ -29,6 +31,32 @@ describe('CSV export', () => {
       expect(neutraliseFormula(formula)).toBe(`'${formula}`);
     }
     expect(neutraliseFormula('Achta = candidate')).toBe('Achta = candidate');
+  });
+
+  it('neutralises formulas hidden behind invisible characters or written in full-width forms', () => {
+    for (const hidden of [
+      '\u200B=1+1', // zero-width space
+      '\uFEFF=1+1', // byte order mark
+      '\u2060\u200D+cmd', // word joiner, zero-width joiner
+      '\u00AD-2+3', // soft hyphen
+      '\uFF1DHYPERLINK("http://evil.example")', // ＝
+      '\uFF0B235 66', // ＋
+      '\uFF0D2+3', // －
+      '\uFF20SUM(A1)', // ＠
+      '\uFE62cmd', // small plus sign
+      '\u200B\uFF1D1', // both
+      '\u200B\t=1',
+      '\u200B\tbonjour', // a tab first
+      '\u00A0=1', // no-break space
+      '\u3000\uFF1D1', // ideographic space
+    ]) {
+      expect(neutraliseFormula(hidden), JSON.stringify(hidden)).toBe(`'${hidden}`);
+    }
+    // What the visitor typed is kept as typed, behind the quote.
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    for (const text of ['\u200BAchta', 'Zénaba', '\uFF21chta', 'Achta - Zara', '\u00A0Achta']) {
+      expect(neutraliseFormula(text), JSON.stringify(text)).toBe(text);
+    }
     expect(csvCell('=HYPERLINK("http://evil.example";"x")')).toBe(
       '"\'=HYPERLINK(""http://evil.example"";""x"")"',
     );
@@ -36,33 +64,81 @@ describe('CSV export', () => {
 });
 
 describe('inbox filters', () => {
-  it('keeps valid filters and drops mistyped ones instead of failing', () => {
+  it('keeps the filters the form sends', () => {
     expect(
       parseFilters(
+        'admissions',
         new URLSearchParams(
           'q=achta&status=in_review&programType=master&programme=management-ong&from=2026-09-01&to=2026-09-30&page=3',
         ),
       ),
     ).toEqual({
-      q: 'achta',
-      status: 'in_review',
-      programType: 'master',
-      programme: 'management-ong',
-      from: '2026-09-01',
-      to: '2026-09-30',
-      page: 3,
+      ok: true,
+      filters: {
+        q: 'achta',
+        status: 'in_review',
+        programType: 'master',
+        programme: 'management-ong',
+        from: '2026-09-01',
+        to: '2026-09-30',
+        page: 3,
+      },
     });
-    expect(
-      parseFilters({ status: 'lost', from: '01/09/2026', page: '-2', programme: '../x', q: '' }),
-    ).toEqual({
-      page: 1,
+    // Empty fields and a box holding only spaces mean "any"; a page out of range is the first.
+    expect(parseFilters('contact', { q: '  ', status: '', from: '', page: '-2', suspected: '1' })).toEqual({
+      ok: true,
+      filters: { suspected: true, page: 1 },
     });
   });
 
+  it('reports every value it cannot apply instead of dropping it and selecting more', () => {
+    const cases: [Record<string, string | string[]>, string[]][] = [
+      [{ status: 'lost' }, ['status']],
+      [{ status: ['new', 'accepted'] }, ['status']],
+      [{ programType: 'doctorat' }, ['programType']],
+      [{ programme: '../x' }, ['programme']],
+      [{ programme: 'no-such-programme' }, ['programme']],
+      [{ q: '\u0000' }, ['q']],
+      [{ q: 'achta\u001b[2J' }, ['q']],
+      [{ q: 'a\uD800b' }, ['q']],
+      [{ q: 'x'.repeat(201) }, ['q']],
+      [{ from: '01/09/2026' }, ['from']],
+      [{ from: '0000-01-01', to: '0001-01-01' }, ['from', 'to']],
+      [{ from: '1999-12-31', to: '2101-01-01' }, ['from', 'to']],
+      [{ from: '2026-02-30' }, ['from']],
+      [{ to: '+275760-09-13' }, ['to']],
+      [{ from: '2026-09-30', to: '2026-09-01' }, ['range']],
+      [{ suspected: 'yes' }, ['suspected']],
+    ];
+    for (const [params, problems] of cases) {
+      expect(parseFilters('admissions', params), JSON.stringify(params)).toMatchObject({
+        ok: false,
+        problems,
+      });
+    }
+    // Contact messages have no programme: such a filter would select nothing it names.
+    expect(parseFilters('contact', { programme: 'management-ong', programType: 'master' })).toMatchObject({
+      ok: false,
+      problems: ['programType', 'programme'],
+    });
+    expect(parseFilters('admissions', { from: '2000-01-01', to: '2100-12-31', q: 'x'.repeat(200) }).ok).toBe(
+      true,
+    );
+  });
+
+  it('says what is wrong in French, one sentence per filter', () => {
+    expect(filterProblemTexts(['q', 'from', 'range'])).toEqual([
+      'Nom ou e-mail : 200 caractères au plus, sans caractère de contrôle.',
+      'Du : une date du calendrier entre le 01/01/2000 et le 31/12/2100.',
+      'La date « Du » vient après la date « Au ».',
+    ]);
+  });
+
   it('writes them back to a query string, page last', () => {
-    const filters = parseFilters({ q: 'a b', status: 'new', page: '2' });
-    expect(filtersQuery(filters)).toBe('?q=a+b&status=new');
-    expect(filtersQuery(filters, 2)).toBe('?q=a+b&status=new&page=2');
+    const parsed = parseFilters('admissions', { q: 'a b', status: 'new', page: '2' });
+    expect(parsed.ok).toBe(true);
+    expect(filtersQuery(parsed.filters)).toBe('?q=a+b&status=new');
+    expect(filtersQuery(parsed.filters, 2)).toBe('?q=a+b&status=new&page=2');
     expect(filtersQuery({ page: 1 })).toBe('');
   });
 
@@ -70,6 +146,25 @@ describe('inbox filters', () => {
     expect(officeDayStart('2026-09-01').toISOString()).toBe('2026-08-31T23:00:00.000Z');
     expect(officeDayEnd('2026-09-01').toISOString()).toBe('2026-09-01T23:00:00.000Z');
     expect(isoOfficeDateTime(new Date('2026-08-31T23:30:00Z'))).toBe('2026-09-01 00:30');
+  });
+});
+
+describe('detail addresses', () => {
+  it('name a reference of their own inbox; anything else is not found, never an error', () => {
+    expect(referenceOf('admissions', 'ADM-2026-7K3Q9X')).toBe('ADM-2026-7K3Q9X');
+    expect(referenceOf('contact', 'MSG-2026-7K3Q9X')).toBe('MSG-2026-7K3Q9X');
+    expect(referenceOf('admissions', 'ADM%2D2026%2D7K3Q9X')).toBe('ADM-2026-7K3Q9X');
+    for (const segment of [
+      '%E0%A4%A',
+      '%',
+      'MSG-2026-7K3Q9X',
+      'ADM-2026-7K3Q9',
+      'adm-2026-7k3q9x',
+      "ADM-2026-7K3Q9X'",
+      '',
+    ]) {
+      expect(referenceOf('admissions', segment), segment).toBeUndefined();
+    }
   });
 });
 

@@ -41,6 +41,24 @@ describe('admission schema', () => {
     expect(parsed).toEqual(admission);
   });
 
+  it('stores text composed (NFC), as the staff search compares it, whichever form the phone sent', () => {
+    const typed = {
+      ...admission,
+      fullName: 'Ze\u0301naba Ali',
+      diploma: 'Baccalaure\u0301at se\u0301rie D',
+      message: 'De\u0301veloppeuse',
+    };
+    const parsed = admissionSchema.parse(typed);
+    expect(parsed.fullName).toBe('Zénaba Ali'.normalize('NFC'));
+    expect(parsed.diploma).toBe('Baccalauréat série D'.normalize('NFC'));
+    expect(parsed.message).toBe('Développeuse'.normalize('NFC'));
+    const message = contactSchema.parse({ ...contact, name: 'Ze\u0301naba', subject: 'Re\u0301sultats' });
+    expect([message.name, message.subject]).toEqual([
+      'Zénaba'.normalize('NFC'),
+      'Résultats'.normalize('NFC'),
+    ]);
+  });
+
   it('needs at least 3 characters of full name', () => {
     expect(frenchErrors(admissionSchema.safeParse({ ...admission, fullName: 'Al' }))).toEqual({
       fullName: 'Le nom complet est requis',

@@ -6,8 +6,9 @@ import { InboxFiltersForm } from '@/components/admin/inbox-filters';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
+import { filterMessages, filterProblemTexts } from '@/lib/admin/filter-messages';
 import { filtersQuery, inboxKinds, parseFilters, type InboxKind } from '@/lib/admin/filters';
-import { listInbox } from '@/lib/admin/inbox-queries';
+import { listInbox, type InboxPage } from '@/lib/admin/inbox-queries';
 import { formatOfficeDateTime } from '@/lib/admin/labels';
 
 const titles: Record<InboxKind, string> = {
@@ -31,15 +32,29 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
   const { kind: segment } = await params;
   const kind = inboxKinds.find((candidate) => candidate === segment);
   if (!kind) notFound();
-  const filters = parseFilters(await searchParams);
-  const { db } = await getDatabase();
-  const { entries, total, page, pageCount } = await listInbox(db, kind, filters);
+  const parsed = parseFilters(kind, await searchParams);
+  const { filters } = parsed;
+  // Filters that cannot be applied select nothing: dropping them would list what was not asked for.
+  const { entries, total, page, pageCount }: InboxPage = parsed.ok
+    ? await listInbox((await getDatabase()).db, kind, filters)
+    : { entries: [], total: 0, page: 1, pageCount: 1 };
   const pageLink = (target: number) => `/admin/${kind}${filtersQuery(filters, target)}`;
 
   return (
     <AdminShell staff={staff} current={kind}>
       <h1 className="mb-4 text-2xl font-bold">{titles[kind]}</h1>
-      <InboxFiltersForm kind={kind} filters={filters} />
+      <InboxFiltersForm kind={kind} filters={filters} exportable={parsed.ok} />
+      {!parsed.ok && (
+        <div role="alert" className="mt-4 rounded bg-red-50 p-4 text-red-900" data-testid="filter-problems">
+          <p className="font-semibold">{filterMessages.title}</p>
+          <ul className="mt-2 list-disc pl-6">
+            {filterProblemTexts(parsed.problems).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+          <p className="mt-2">{filterMessages.nothingShown}</p>
+        </div>
+      )}
       <p className="mt-4 text-sm text-slate-700" data-testid="inbox-total">
         {total}{' '}
         {kind === 'admissions' ? (total > 1 ? 'demandes' : 'demande') : total > 1 ? 'messages' : 'message'}

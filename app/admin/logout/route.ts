@@ -1,4 +1,5 @@
 import { getDatabase } from '@/db';
+import { withRedactedErrors } from '@/db/errors';
 import { cookieValue, LOGIN_PATH, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { closeSession } from '@/lib/admin/staff';
 import { expiredSessionCookie, staffCookies } from '@/lib/admin/staff-cookies';
@@ -10,8 +11,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
   const token = cookieValue(request.headers.get('cookie'), staffCookies.sessionName);
   if (token) {
-    const { db } = await getDatabase();
-    await closeSession(db, token);
+    await withRedactedErrors(async () => closeSession((await getDatabase()).db, token));
   }
   const response = seeOther(`${LOGIN_PATH}?done=logout`);
   response.cookies.set(expiredSessionCookie());

@@ -8,6 +8,7 @@ import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
+import { referenceOf } from '@/lib/admin/references';
 import { formatOfficeDateTime, programmeTypeLabel, statusLabels, suspicionLabels } from '@/lib/admin/labels';
 import type { SuspicionReason } from '@/db/schema';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
@@ -18,8 +19,9 @@ interface DetailPageProps {
 }
 
 export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
-  const { reference } = await params;
-  return { title: decodeURIComponent(reference) };
+  const { kind: segment, reference } = await params;
+  const kind = inboxKinds.find((candidate) => candidate === segment);
+  return { title: (kind && referenceOf(kind, reference)) ?? 'Introuvable' };
 }
 
 const languages: Record<string, string> = { fr: 'Français', en: 'Anglais' };
@@ -30,7 +32,8 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   const { kind: segment, reference: encoded } = await params;
   const kind = inboxKinds.find((candidate) => candidate === segment);
   if (!kind) notFound();
-  const reference = decodeURIComponent(encoded);
+  const reference = referenceOf(kind, encoded);
+  if (!reference) notFound();
   const { db } = await getDatabase();
 
   let heading: string;

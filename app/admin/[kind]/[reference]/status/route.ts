@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getDatabase } from '@/db';
 import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
+import { referenceOf } from '@/lib/admin/references';
 import { changeStatus } from '@/lib/admin/status-changes';
 import { submissionStatuses } from '@/lib/admin/statuses';
 import { logEvent } from '@/lib/core/log';
@@ -15,7 +16,7 @@ export async function POST(
   request: Request,
   { params }: { params: Promise<{ kind: string; reference: string }> },
 ): Promise<Response> {
-  const { kind, reference } = await params;
+  const { kind, reference: segment } = await params;
   if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
   const staff = await requestStaff(request);
   if (!staff) return seeOther(LOGIN_PATH);
@@ -23,6 +24,8 @@ export async function POST(
   const form = await request.formData().catch(() => undefined);
   const status = statusSchema.safeParse(form?.get('status'));
   if (!inbox || !status.success) return new Response('Bad Request', { status: 400 });
+  const reference = referenceOf(inbox, segment);
+  if (!reference) return new Response('Not Found', { status: 404 });
   const { db } = await getDatabase();
   const found = await changeStatus(db, inbox, reference, status.data, staff.id);
   if (!found) return new Response('Not Found', { status: 404 });

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { admissionRequests, contactSubmissions } from '@/db/schema';
+import { testServerUrl } from './support/postgres';
+
+// The export route as the browser reaches it, signed in, on a throw-away PostgreSQL database.
+const database = `staff_export_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const server = new pg.Client({ connectionString: testServerUrl });
+
+declare global {
+  var __database: Promise<DatabaseHandle> | undefined;
+}
+
+const applicants = ['achta.export@example.org', 'zara.export@example.org'];
+let exportRoute: typeof import('@/app/admin/[kind]/export/route');
+let cookie: string;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  await server.connect();
+  await server.query(`CREATE DATABASE ${database}`);
+  const url = new URL(testServerUrl);
+  url.pathname = `/${database}`;
+  vi.resetModules();
+  delete process.env.PGLITE_DATA_DIR;
+  process.env.DATABASE_URL = url.toString();
+  const capture = (...args: unknown[]) => void logs.push(args.map(String).join(' '));
+  vi.spyOn(console, 'log').mockImplementation(capture);
+  vi.spyOn(console, 'error').mockImplementation(capture);
+  const { getDatabase } = await import('@/db');
+  const { db } = await getDatabase();
+  const staff = await import('@/lib/admin/staff');
+  await staff.saveStaffUser(db, 'office@universite.example', 'un-mot-de-passe-solide');
+  const account = (await staff.checkCredentials(db, 'office@universite.example', 'un-mot-de-passe-solide'))!;
+  cookie = `staff_session=${(await staff.openSession(db, account)).token}`;
+  await db.insert(admissionRequests).values(
+    applicants.map((email, i) => ({
+      reference: `ADM-2026-00000${i}`,
+      fullName: `Candidate ${i}`,
+      email,
+      phone: '+235 66 00 00 00',
+      diploma: 'Bac',
+      programType: 'master',
+      programSlug: 'management-ong',
+      programName: 'Management des ONG',
+      motivationLetter: 'Lettre',
+      createdAt: new Date('2026-09-01T08:00:00Z'),
+    })),
+  );
+  await db.insert(contactSubmissions).values({
+    reference: 'MSG-2026-000001',
+    name: 'Ngarlem',
+    email: 'ngarlem.export@example.org',
+    subject: 'Frais',
+    message: 'Bonjour',
+  });
+  exportRoute = await import('@/app/admin/[kind]/export/route');
+});
+
+afterAll(async () => {
+  const pending = globalThis.__database;
+  globalThis.__database = undefined;
+  await pending?.then((handle) => handle.close()).catch(() => undefined);
+  vi.restoreAllMocks();
+  delete process.env.DATABASE_URL;
+  await server.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await server.end();
+});
+
+function exportOf(kind: string, query: string) {
+  const request = new Request(`http://localhost/admin/${kind}/export${query}`, { headers: { cookie } });
+  return exportRoute.GET(request, { params: Promise.resolve({ kind }) });
+}
+
+describe('CSV export', () => {
+  it('exports what valid filters select', async () => {
+    const response = await exportOf('admissions', '?status=new&from=2026-09-01&to=2026-09-01');
+    expect(response.status).toBe(200);
+    const csv = await response.text();
+    for (const email of applicants) expect(csv).toContain(email);
+  });
+
+  it('answers 400 naming each filter it cannot apply, never a wider file', async () => {
+    for (const [kind, query, named] of [
+      ['admissions', '?status=lost', 'Statut'],
+      ['admissions', '?status=new&status=refused', 'Statut'],
+      ['admissions', '?programme=..%2Fx', 'Programme'],
+      ['admissions', '?q=%00', 'Nom ou e-mail'],
+      ['admissions', `?q=${encodeURIComponent(applicants[0]!)}%00`, 'Nom ou e-mail'],
+      ['admissions', '?from=0000-01-01', 'Du'],
+      ['admissions', '?to=0001-01-01', 'Au'],
+      ['admissions', '?from=2026-02-30', 'Du'],
+      ['admissions', '?suspected=0', 'Envois suspects'],
+      ['contact', '?programme=management-ong', 'Programme'],
+    ] as const) {
+      const response = await exportOf(kind, query);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      const body = await response.text();
+      expect(body, query).toMatch(/^Export refusé/);
+      expect(body, query).toContain(`- ${named} `);
+      expect(body, query).not.toMatch(/@example\.org/);
+    }
+    // The refusals are logged by filter name, without the values typed.
+    const refused = logs.filter((line) => line.includes('submissions_export_refused'));
+    expect(refused).toHaveLength(10);
+    for (const line of logs) expect(line).not.toContain(applicants[0]);
+  });
+});
