@@ -65,6 +65,11 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /**
+   * Missed addresses the 404 page may report per client address in the same window; more are
+   * answered 429 and not logged, so no one can flood the log through the reporter.
+   */
+  NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
    * Posts of one form from all addresses together in any span of FORM_RATE_LIMIT_WINDOW_SECONDS:
    * a backstop against a flood from many addresses. Past it, posts are still stored, but flagged as
    * suspected and kept out of the default inbox and of notifications.
