@@ -125,3 +125,27 @@ describe('the not-found reporter', () => {
     expect((await post(report({ path: '/missed' }, {}, '203.0.113.45'))).status).toBe(204);
   });
 });
+
+describe('the not-found reporter without a database', () => {
+  it('drops the report, logging nothing: without its counts the log would be open to a flood', async () => {
+    const lines: string[] = [];
+    const capture = (line: unknown) => void lines.push(String(line));
+    const spies = [vi.spyOn(console, 'log'), vi.spyOn(console, 'error')].map((spy) =>
+      spy.mockImplementation(capture),
+    );
+    vi.resetModules();
+    globalThis.__database = undefined;
+    // Nothing listens on port 1: every connection is refused at once.
+    Object.assign(process.env, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', ...settings });
+    try {
+      const { POST } = await import('@/app/api/not-found/route');
+      const response = await POST(report({ path: '/missed' }, {}, '203.0.113.46'));
+      expect(response.status).toBe(204);
+      expect(lines.filter((line) => line.includes('page_not_found'))).toEqual([]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      globalThis.__database = undefined;
+      for (const key of ['DATABASE_URL', ...Object.keys(settings)]) delete process.env[key];
+    }
+  });
+});

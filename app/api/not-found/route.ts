@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { getDatabase } from '@/db';
-import { describeError } from '@/db/errors';
 import { env } from '@/lib/core/env';
 import { logEvent, visitorText } from '@/lib/core/log';
-import { RETRY_AFTER_SECONDS } from '@/lib/forms/handler';
 import { clientAddress } from '@/lib/security/client-address';
 import { readJsonPost } from '@/lib/security/json-post';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
@@ -25,8 +23,9 @@ const empty = (status: number, headers: Record<string, string> = {}) =>
 /**
  * Receives the path a visitor missed (sent by the 404 page) and logs it. Judged like a form post
  * (content type, origin, size, JSON: lib/security/json-post.ts), then per client address: past
- * NOT_FOUND_RATE_LIMIT reports in the forms' window, 429 and nothing logged. The logged path and
- * referrer are cut and cleaned (lib/core/log.ts `visitorText`).
+ * NOT_FOUND_RATE_LIMIT reports in the forms' window, 429 and nothing logged; nothing logged either
+ * while the database cannot count. The logged path and referrer are cut and cleaned
+ * (lib/core/log.ts `visitorText`).
  */
 export async function POST(request: Request) {
   const post = await readJsonPost(request, MAX_BODY_BYTES);
@@ -43,10 +42,11 @@ export async function POST(request: Request) {
       windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
     });
     if (!limit.allowed) return empty(429, { 'Retry-After': String(limit.retryAfterSeconds) });
-  } catch (error) {
-    // Without the limiter the log would be open to a flood: nothing is logged until it is back.
-    logEvent('database_unavailable', { phase: 'not_found_report', ...describeError(error) }, 'error');
-    return empty(503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  } catch {
+    // The database, which holds the counts, cannot answer. Without the limiter the log would be
+    // open to a flood, so the report is dropped, silently (an error line per report would be a
+    // flood too); the 404 page sends it once and asks for nothing back.
+    return empty(204);
   }
 
   // The referrer's query string may carry personal data: keep only where the visitor came from.
