@@ -70,6 +70,14 @@ test('every page is served with a strict CSP and the security headers', async ({
   expect(worker.headers()['cache-control']).toMatch(/no-cache/);
 });
 
+test("the service worker's source map is not published", async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker.includes('sourceMappingURL'), '/sw.js names a source map').toBe(false);
+  for (const path of ['/sw.js.map', '/serwist/sw.js.map']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 test('pages load under the CSP without a violation or console error, and hydrate', async ({ page }) => {
   const problems = await watch(page);
   // The console reports a failed load without its address; the responses say which it was.
