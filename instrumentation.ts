@@ -1,6 +1,7 @@
 /**
- * Runs once when a server process starts, before it serves requests: applies the migrations so
- * that no form post can reach a database without its tables. Skipped while building (pages are
+ * Runs once when a server process starts, before it serves requests: hardens the HTTP server
+ * (the security headers of every answer: lib/security/server-hook.ts) and applies the migrations
+ * so that no form post can reach a database without its tables. Skipped while building (pages are
  * static and never touch the database; build workers must not open the PGlite folder).
  *
  * If the database cannot be reached now, the server still starts and serves the (static) pages;
@@ -10,6 +11,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { env } = await import('./lib/core/env');
+  const { installServerHook } = await import('./lib/security/server-hook');
+  installServerHook();
   if (env.TRUST_PROXY === 0) {
     const { trustSocketAddresses } = await import('./lib/security/socket-address');
     trustSocketAddresses();

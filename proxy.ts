@@ -51,6 +51,7 @@ function safeDecode(id: string): string {
 
 export const config = {
   // Every page: not the form endpoints, Next.js's own files, the service worker, nor files with an
-  // extension (images, the manifest, feeds, brochures), which are no documents.
-  matcher: ['/((?!api/|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)'],
+  // extension (images, the manifest, feeds, brochures), which are no documents. The staff area has
+  // no files: every address under /admin, with a dot or not, passes its gate and gets its policy.
+  matcher: ['/((?!api/|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)', '/admin/:path*'],
 };
