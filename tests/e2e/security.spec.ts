@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { slowHeaders, statusLine, trickle } from '../support/slow-client';
 import { ContactFormPage } from './support/forms';
 import { openPage, SiteHeader } from './support/site';
 
@@ -8,6 +9,8 @@ import { openPage, SiteHeader } from './support/site';
  * pages load without a single violation or console error, and their scripts run (hydration), so the
  * hashes of the inline scripts are right and nothing the site needs is blocked.
  */
+
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** Records CSP violations and console errors from the moment the page starts. */
 async function watch(page: Page) {
@@ -142,6 +145,14 @@ test("the service worker's source map is not published", async ({ request }) => 
   for (const path of ['/sw.js.map', '/serwist/sw.js.map']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+});
+
+test('a client that sends its headers slowly is cut off with 408 before it is done', async () => {
+  // The server waits HTTP_HEADERS_TIMEOUT_MS (3 s here, playwright.config.ts) for a request's
+  // headers; this client would take 15 s to send them.
+  const { answer, finished } = await trickle(port, slowHeaders('/', 60), 250);
+  expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+  expect(finished).toBe(false);
 });
 
 test('pages load under the CSP without a violation or console error, and hydrate', async ({ page }) => {

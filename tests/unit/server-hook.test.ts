@@ -1,21 +1,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { missingBaselineHeaders } from '@/lib/security/baseline-headers';
 import { scriptlessPagePolicy } from '@/lib/security/csp';
 import { dataPolicy, securityHeaders } from '@/lib/security/headers.mjs';
 import { installServerHook } from '@/lib/security/server-hook';
+import { slowHeaders, statusLine, trickle } from '../support/slow-client';
 
 /**
  * The hook instrumentation.ts installs, on a plain Node server answering the ways Next.js does:
  * every answer leaves with the security headers, whoever wrote it, a page's own policy untouched;
  * TRACE is refused; a client that sends its request slowly is cut off. Short limits keep it fast.
  */
+const timeouts = { headersMs: 400, requestMs: 1_200, keepAliveMs: 2_500 };
+
 let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
-  installServerHook();
+  installServerHook(timeouts);
   server = http.createServer((request, response) => {
     switch (request.url) {
       case '/redirect': // as next.config.mjs redirects() answer: no header of headers()
@@ -120,5 +123,54 @@ describe('the security headers of every answer', () => {
     expect(missing).not.toContain('Content-Security-Policy');
     expect(missing).not.toContain('X-Frame-Options');
     expect(missing).toContain('X-Content-Type-Options');
+  });
+});
+
+describe('the limits of a slow client', () => {
+  it('applies the limits to the server on its first connection', async () => {
+    await get('/page');
+    expect(server.headersTimeout).toBe(timeouts.headersMs);
+    expect(server.requestTimeout).toBe(timeouts.requestMs);
+    expect(server.keepAliveTimeout).toBe(timeouts.keepAliveMs);
+  });
+
+  it('cuts off a client that sends its headers slowly, with 408, before it is done', async () => {
+    const { answer, finished } = await trickle(port, slowHeaders('/page', 40), 100);
+    expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(finished).toBe(false);
+  });
+
+  it('cuts off a client that sends its body slowly, with 408, before it is done', async () => {
+    const head = 'POST /form HTTP/1.1\r\nHost: x\r\nContent-Length: 60\r\n\r\n';
+    const { answer, finished } = await trickle(port, [head, ...'x'.repeat(60)], 100);
+    expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(finished).toBe(false);
+  });
+});
+
+describe('the timeout settings', () => {
+  const names = ['HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_KEEP_ALIVE_TIMEOUT_MS'];
+  const load = async (values: Record<string, string>) => {
+    vi.resetModules();
+    for (const name of names) delete process.env[name];
+    Object.assign(process.env, values);
+    try {
+      return (await import('@/lib/core/env')).env;
+    } finally {
+      for (const name of names) delete process.env[name];
+    }
+  };
+
+  it("default to 20 s for the headers, 60 s for the request and 65 s, above a proxy's 60 s, idle", async () => {
+    const env = await load({});
+    expect([
+      env.HTTP_HEADERS_TIMEOUT_MS,
+      env.HTTP_REQUEST_TIMEOUT_MS,
+      env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    ]).toEqual([20_000, 60_000, 65_000]);
+  });
+
+  it('refuse a headers timeout longer than the request timeout, naming the setting', async () => {
+    await expect(load({ HTTP_HEADERS_TIMEOUT_MS: '90000' })).rejects.toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
   });
 });
