@@ -16,10 +16,19 @@ const databaseEnv: Record<string, string> = serverDatabase
   ? { DATABASE_URL: serverDatabase }
   : { PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-')) };
 
-// Every test posts from this machine's address: the per-address limits are raised so that tests do
-// not depend on how many others ran before them (the 429 itself is proven by
-// tests/integration/form-hardening.test.ts).
-const raisedRateLimits = { FORM_RATE_LIMIT_ADMISSIONS: '1000', FORM_RATE_LIMIT_CONTACT: '1000' };
+// Every test posts from this machine's address (and every 404 page a test opens reports itself):
+// the per-address limits are raised so that tests do not depend on how many others ran before them
+// (the 429s themselves are proven by tests/integration/form-hardening.test.ts and
+// not-found-report.test.ts).
+const raisedRateLimits = {
+  FORM_RATE_LIMIT_ADMISSIONS: '1000',
+  FORM_RATE_LIMIT_CONTACT: '1000',
+  NOT_FOUND_RATE_LIMIT: '1000',
+};
+
+// A short wait for a request's headers, so that the test of a client sending them slowly is quick
+// (browsers send theirs at once: no other test comes near it).
+const shortHeadersTimeout = { HTTP_HEADERS_TIMEOUT_MS: '3000' };
 
 // The servers sign form tokens with a key of the configuration, not the database's: the forms spec
 // cuts the database, and the form pages must hand out tokens meanwhile (the key kept in the
@@ -86,7 +95,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
-      env: { ...databaseEnv, ...raisedRateLimits, ...serverSecret, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...databaseEnv,
+        ...raisedRateLimits,
+        ...shortHeadersTimeout,
+        ...serverSecret,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
     },
     ...(adminServer
       ? [

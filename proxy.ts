@@ -80,10 +80,10 @@ function safeDecode(id: string): string {
 
 export const config = {
   // Every page: not the form endpoints, Next.js's own files, the service worker, nor files with an
-  // extension (images, the manifest, feeds, brochures), which are no documents. Every staff address,
-  // whatever it ends with: each one passes the session gate. Not the login post: Next.js reads the
-  // whole body of a post the proxy sees (up to 10 MB) before the route handler runs, and that
-  // handler must refuse a large body while it streams in.
+  // extension (images, the manifest, feeds, brochures), which are no documents. The staff area has
+  // no files: every address under /admin, with a dot or not, passes its gate and gets its policy.
+  // Not the login post: Next.js reads the whole body of a post the proxy sees (up to 10 MB) before
+  // the route handler runs, and that handler must refuse a large body while it streams in.
   matcher: [
     '/((?!api/|admin/session$|_next/|_img/|serwist/|sw\\.js$|.*\\.[A-Za-z0-9]+$).*)',
     '/admin/((?!session$).*)',

@@ -74,6 +74,11 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /**
+   * Missed addresses the 404 page may report per client address in the same window; more are
+   * answered 429 and not logged, so no one can flood the log through the reporter.
+   */
+  NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
    * Posts of one form from all addresses together in any span of FORM_RATE_LIMIT_WINDOW_SECONDS:
    * a backstop against a flood from many addresses. Past it, posts are still stored, but flagged as
    * suspected and kept out of the default inbox and of notifications.
@@ -84,6 +89,18 @@ const envSchema = z.object({
    * filled by a robot: it is stored, flagged as suspected.
    */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
+  /**
+   * Longest wait for a request's headers, then for the whole request, from its first byte: a
+   * client that sends slowly on purpose holds a connection no longer (Node's defaults: 60 s, 300 s).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * How long an idle kept-alive connection stays open: longer than the reverse proxy's own idle
+   * timeout (60 s for nginx's upstream keep-alive and most load balancers), so that the proxy,
+   * never the server, closes it, and never just as it sends a request on it.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,7 +108,12 @@ export type Env = z.infer<typeof envSchema>;
 function readEnv(): Env {
   // `NAME=` (empty) in an env file or container config means "not set", not "set to nothing".
   const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(set);
+  const parsed = envSchema
+    .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+      path: ['HTTP_HEADERS_TIMEOUT_MS'],
+      message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    })
+    .safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);

@@ -8,3 +8,15 @@ export function logEvent(
   if (level === 'error') console.error(line);
   else console.log(line);
 }
+
+/** Characters that could forge, hide or reorder a log line as a viewer shows it. */
+const unprintable = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * A string a visitor chose, as a log field: control characters, invisible format characters
+ * (bidirectional overrides) and line separators removed, then cut to `maxChars` characters (whole
+ * code points), so one request can neither forge nor flood a line.
+ */
+export function visitorText(value: string, maxChars = 200): string {
+  return Array.from(value.replace(unprintable, '')).slice(0, maxChars).join('');
+}

@@ -8,11 +8,10 @@ import type { SuspicionReason } from '@/db/schema';
 import type { KeyedSubmission, Stored } from '@/db/submissions';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
-import { BodyEncodingError, BodyTooLargeError, isJsonContentType, readBodyLimited } from '@/lib/http';
 import { logEvent } from '@/lib/core/log';
 import { notifyNewSubmission } from '@/lib/notify/submissions';
 import { clientAddress } from '@/lib/security/client-address';
-import { isCrossSiteRequest } from '@/lib/security/origin';
+import { readJsonPost } from '@/lib/security/json-post';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { envelopeSchema, HONEYPOT_FIELD, splitEnvelope } from '@/lib/validation/envelope';
 import { fieldErrors } from '@/lib/validation/messages';
@@ -106,19 +105,9 @@ export async function handleFormPost<Schema extends z.ZodType>(
     return answer(body, status);
   };
 
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    return reject(415, 'unsupported_media_type');
-  }
-  if (isCrossSiteRequest(request.headers, [env.SITE_URL])) return reject(403, 'cross_site');
-
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBodyLimited(request, MAX_FORM_BODY_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return reject(413, 'body_too_large');
-    if (error instanceof BodyEncodingError) return reject(400, 'invalid_encoding');
-    return reject(400, 'invalid_json');
-  }
+  const post = await readJsonPost(request, MAX_FORM_BODY_BYTES);
+  if (!post.ok) return reject(post.status, post.reason);
+  const { body } = post;
 
   const locale = requestLocale(body, request.headers.get('accept-language'));
   const texts = catalogues[locale].FormErrors;

@@ -25,9 +25,17 @@ const conditions = [
   },
 ];
 
+/** Pages that need their scripts, never served lite: the two forms and the dynamic programme search. */
+export const scriptPages = ['admissions', 'contact', 'programs/search'];
+
+/** Whether a locale-free page path (`/contact`, `/programs/search`) is one of `scriptPages`. */
+export function needsScripts(pagePath) {
+  return scriptPages.some((page) => pagePath === `/${page}` || pagePath.startsWith(`/${page}/`));
+}
+
 // Not pages (files have a dot, the API and framework paths, the service worker, lite mode itself,
-// the staff area), or pages that need their scripts: the two forms and the dynamic programme search.
-const notLitePaths = ['api', '_next', ...unlocalizedSegments, 'admissions', 'contact', 'programs/search'];
+// the staff area), or pages that need their scripts.
+const notLitePaths = ['api', '_next', ...unlocalizedSegments, ...scriptPages];
 const notLitePage = `(?!(?:${notLitePaths.join('|')})(?:/|$))(?!.*\\.)`;
 
 /**

@@ -45,9 +45,21 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The policy of a page allowing `scriptSources` (hashes, a nonce) besides this origin's files. */
 export function pagePolicy(scriptSources: readonly string[]): string {
+  return policyOfScripts(`'self' ${scriptSources.join(' ')}`.trim());
+}
+
+/**
+ * The policy of an HTML answer no page policy reached (a 404 at an address with a dot, which the
+ * proxy skips): styled as the site, but no script runs. Its inline scripts cannot be known, and
+ * the framework's script files cannot start the page without them: it stays the HTML it was sent
+ * as, which works without scripts like every page of the site.
+ */
+export const scriptlessPagePolicy = policyOfScripts("'none'");
+
+function policyOfScripts(scriptSrc: string): string {
   return [
     "default-src 'none'",
-    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    `script-src ${scriptSrc}`,
     // React and the image placeholders write `style` attributes: they cannot be hashed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -25,10 +25,21 @@ export const securityHeaders = [
 /** Responses that are never documents to render (JSON, feeds, PDFs): nothing may run or load. */
 export const dataPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The `headers()` entries: security headers everywhere, a closed CSP on the form endpoints. */
+/**
+ * The service worker's own policy: a worker obeys the CSP its script is served with, and this one
+ * fetches and caches the site's own addresses, nothing else. (The closed data policy would block
+ * its every fetch, and with them its installation.)
+ */
+export const workerPolicy = "default-src 'none'; script-src 'self'; connect-src 'self'";
+
+/** The `headers()` entries: security headers everywhere, closed CSPs on the endpoints and worker. */
 export function securityHeaderRules() {
   return [
     { source: '/:path*', headers: securityHeaders },
     { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: dataPolicy }] },
+    ...['/sw.js', '/serwist/:path*'].map((source) => ({
+      source,
+      headers: [{ key: 'Content-Security-Policy', value: workerPolicy }],
+    })),
   ];
 }

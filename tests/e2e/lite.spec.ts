@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { locales, localizedPath } from '@/i18n/locales';
 import { catalogues } from '@/messages';
 import { emulateConnection } from './support/connection';
 import { openPage } from './support/site';
@@ -99,6 +100,26 @@ test.describe('lite mode', () => {
       await page.goto(path);
       await expect(page.locator('form[data-ready="true"]'), path).toBeVisible();
       await expect(page.getByText(banner)).toHaveCount(0);
+    }
+    await context.close();
+  });
+
+  test('a form page asked for at its lite address is sent to the full page, in every language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      for (const form of ['/admissions', '/contact']) {
+        const full = localizedPath(locale, form);
+        const answer = await page.request.get(`/lite/${locale}${form}`, { maxRedirects: 0 });
+        expect(answer.status(), `/lite/${locale}${form}`).toBe(308);
+        expect(answer.headers().location).toBe(full);
+        await page.goto(`/lite/${locale}${form}`);
+        await expect(page).toHaveURL(full);
+        await expect(page.locator('form[data-ready="true"]'), full).toBeVisible();
+        await expect(page.getByText(catalogues[locale].LiteMode.banner)).toHaveCount(0);
+      }
     }
     await context.close();
   });

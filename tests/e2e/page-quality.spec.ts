@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { site } from '@/content/site';
 import { locales } from '@/i18n/locales';
+import { crawlGet } from './support/crawl';
 import { idsOf, srcsetUrls, tagsOf } from './support/html';
 import { pagesOutsideRegistry, sitePages } from './support/pages';
 
@@ -18,7 +19,7 @@ test('every page passes html-validate (recommended rules, exceptions in .htmlval
   const urls = [...sitePages().map((p) => p.url), ...locales.flatMap(pagesOutsideRegistry)];
   const errors: string[] = [];
   for (const url of urls) {
-    const html = await (await request.get(url)).text();
+    const html = await (await crawlGet(request, url)).text();
     const report = await validator.validateString(html, asFile);
     for (const result of report.results) {
       for (const message of result.messages) {
@@ -93,7 +94,7 @@ async function fetchAll<T>(items: T[], work: (item: T) => Promise<void>, paralle
 }
 
 async function status(request: APIRequestContext, url: URL) {
-  return (await request.get(url.pathname + url.search, { maxRedirects: 0 })).status();
+  return (await crawlGet(request, url.pathname + url.search, { maxRedirects: 0 })).status();
 }
 
 test('a crawl from / finds no broken internal link, image or #anchor, and reaches every page', async ({
@@ -110,7 +111,7 @@ test('a crawl from / finds no broken internal link, image or #anchor, and reache
   while (queue.length > 0) {
     const batch = queue.splice(0, queue.length);
     await fetchAll(batch, async ({ key, from }) => {
-      const response = await request.get(key, { maxRedirects: 0 });
+      const response = await crawlGet(request, key, { maxRedirects: 0 });
       if (response.status() !== 200) {
         broken.push(`${key} answers ${response.status()} (linked from ${from})`);
         return;

@@ -28,6 +28,9 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
     shell.map((href) => ({ url: localizedPath(locale, href), revision })),
   ),
   esbuildOptions: {
+    // Serwist bundles a source map by default, and this route would serve it as /serwist/sw.js.map:
+    // the worker's full source, comments included, for anyone to read. None is built.
+    sourcemap: false,
     define: {
       __PROGRAMME_PAGES__: JSON.stringify(
         locales.flatMap((locale) => programmePages.map((href) => localizedPath(locale, href))),

@@ -1,0 +1,51 @@
+import http from 'node:http';
+import { addBaselineHeaders } from './baseline-headers';
+import { applyServerTimeouts, type ServerTimeouts } from './server-timeouts';
+
+/**
+ * Methods no page or handler answers, which Next.js cannot even hand to the proxy (a web `Request`
+ * refuses them): without this they end in a logged 500.
+ */
+const refusedMethods = new Set(['TRACE', 'TRACK']);
+
+/** The methods the site answers at all: a 405 must name what is allowed. */
+const allowedMethods = 'GET, HEAD, POST';
+
+let installed = false;
+
+/**
+ * Hardens every HTTP server of this process (the one `next start` created, or the standalone
+ * server), from outside it: no custom server to maintain. It wraps `http.Server`'s event emitter,
+ * as socket-address.ts does:
+ * - a server's first connection sets its timeouts (server-timeouts.ts), before Node reads a byte;
+ * - each request's answer gets the baseline security headers just before its head is written
+ *   (baseline-headers.ts): redirects of next.config.mjs and error answers, which `headers()` never
+ *   reaches, and addresses the proxy skips;
+ * - TRACE and TRACK are answered 405 here, with those headers.
+ */
+export function installServerHook(timeouts: ServerTimeouts): void {
+  if (installed) return;
+  installed = true;
+  const configured = new WeakSet<http.Server>();
+  const emit = http.Server.prototype.emit as (
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) => boolean;
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'connection' && !configured.has(this)) {
+      configured.add(this);
+      applyServerTimeouts(this, timeouts);
+    }
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      addBaselineHeaders(response);
+      if (refusedMethods.has(request.method ?? '')) {
+        response.writeHead(405, { Allow: allowedMethods, 'Content-Length': '0' }).end();
+        request.resume();
+        return true;
+      }
+    }
+    return emit.call(this, event, ...args);
+  } as typeof http.Server.prototype.emit;
+}

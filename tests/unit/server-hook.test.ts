@@ -1,0 +1,176 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { missingBaselineHeaders } from '@/lib/security/baseline-headers';
+import { scriptlessPagePolicy } from '@/lib/security/csp';
+import { dataPolicy, securityHeaders } from '@/lib/security/headers.mjs';
+import { installServerHook } from '@/lib/security/server-hook';
+import { slowHeaders, statusLine, trickle } from '../support/slow-client';
+
+/**
+ * The hook instrumentation.ts installs, on a plain Node server answering the ways Next.js does:
+ * every answer leaves with the security headers, whoever wrote it, a page's own policy untouched;
+ * TRACE is refused; a client that sends its request slowly is cut off. Short limits keep it fast.
+ */
+const timeouts = { headersMs: 400, requestMs: 1_200, keepAliveMs: 2_500 };
+
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  installServerHook(timeouts);
+  server = http.createServer((request, response) => {
+    switch (request.url) {
+      case '/redirect': // as next.config.mjs redirects() answer: no header of headers()
+        response.statusCode = 308;
+        response.setHeader('Location', '/about');
+        response.end('/about');
+        return;
+      case '/page': // a page with its own policy, set through writeHead's own argument
+        response.writeHead(200, {
+          'content-type': 'text/html',
+          'Content-Security-Policy': "script-src 'self'",
+        });
+        response.end('<p>page</p>');
+        return;
+      case '/raw-headers': // writeHead with a flat list of raw headers
+        response.writeHead(200, [
+          'Content-Type',
+          'text/html; charset=utf-8',
+          'X-Frame-Options',
+          'SAMEORIGIN',
+        ]);
+        response.end('<p>raw</p>');
+        return;
+      case '/form': // a form endpoint: answers once it has read the whole body
+        request.resume();
+        request.on('end', () => response.writeHead(204).end());
+        return;
+      case '/error': // an error answer written by hand
+        response.statusCode = 500;
+        response.setHeader('Content-Type', 'text/plain');
+        response.end('Internal Server Error');
+        return;
+      default:
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.end('<p>not found</p>');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function get(path: string, method = 'GET'): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ port, path, method, host: '127.0.0.1', agent: false }, (response) => {
+      response.resume();
+      resolve(response);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the security headers of every answer', () => {
+  const baseline = Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]));
+
+  it('adds them to an answer that has none, with the closed policy when it is no document', async () => {
+    for (const path of ['/redirect', '/error']) {
+      const response = await get(path);
+      expect(response.headers, path).toMatchObject(baseline);
+      expect(response.headers['content-security-policy'], path).toBe(dataPolicy);
+    }
+  });
+
+  it('gives an HTML answer without a policy the site look without scripts', async () => {
+    const response = await get('/missing.png');
+    expect(response.headers).toMatchObject(baseline);
+    expect(response.headers['content-security-policy']).toBe(scriptlessPagePolicy);
+    expect(scriptlessPagePolicy).toContain("script-src 'none'");
+  });
+
+  it("keeps an answer's own headers, whether set before writeHead or given to it", async () => {
+    const page = await get('/page');
+    expect(page.headers['content-security-policy']).toBe("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const raw = await get('/raw-headers');
+    expect(raw.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(raw.headers['content-security-policy']).toBe(scriptlessPagePolicy);
+    expect(raw.headers['referrer-policy']).toBe(baseline['referrer-policy']);
+  });
+
+  it('answers TRACE 405, with the headers, before any handler sees it', async () => {
+    const response = await get('/redirect', 'TRACE');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+    expect(response.headers).toMatchObject(baseline);
+  });
+
+  it('gives a PDF no policy: browsers draw it in a viewer page a policy would break', () => {
+    const names = missingBaselineHeaders(new Set(), 'application/pdf').map(([name]) => name);
+    expect(names).not.toContain('Content-Security-Policy');
+    expect(names).toContain('X-Content-Type-Options');
+  });
+
+  it('lists what is missing by name, whatever its case, and never replaces a policy', () => {
+    const present = new Set(['content-security-policy', 'x-frame-options']);
+    const missing = missingBaselineHeaders(present, 'text/html').map(([name]) => name);
+    expect(missing).not.toContain('Content-Security-Policy');
+    expect(missing).not.toContain('X-Frame-Options');
+    expect(missing).toContain('X-Content-Type-Options');
+  });
+});
+
+describe('the limits of a slow client', () => {
+  it('applies the limits to the server on its first connection', async () => {
+    await get('/page');
+    expect(server.headersTimeout).toBe(timeouts.headersMs);
+    expect(server.requestTimeout).toBe(timeouts.requestMs);
+    expect(server.keepAliveTimeout).toBe(timeouts.keepAliveMs);
+  });
+
+  it('cuts off a client that sends its headers slowly, with 408, before it is done', async () => {
+    const { answer, finished } = await trickle(port, slowHeaders('/page', 40), 100);
+    expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(finished).toBe(false);
+  });
+
+  it('cuts off a client that sends its body slowly, with 408, before it is done', async () => {
+    const head = 'POST /form HTTP/1.1\r\nHost: x\r\nContent-Length: 60\r\n\r\n';
+    const { answer, finished } = await trickle(port, [head, ...'x'.repeat(60)], 100);
+    expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(finished).toBe(false);
+  });
+});
+
+describe('the timeout settings', () => {
+  const names = ['HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_KEEP_ALIVE_TIMEOUT_MS'];
+  const load = async (values: Record<string, string>) => {
+    vi.resetModules();
+    for (const name of names) delete process.env[name];
+    Object.assign(process.env, values);
+    try {
+      return (await import('@/lib/core/env')).env;
+    } finally {
+      for (const name of names) delete process.env[name];
+    }
+  };
+
+  it("default to 20 s for the headers, 60 s for the request and 65 s, above a proxy's 60 s, idle", async () => {
+    const env = await load({});
+    expect([
+      env.HTTP_HEADERS_TIMEOUT_MS,
+      env.HTTP_REQUEST_TIMEOUT_MS,
+      env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    ]).toEqual([20_000, 60_000, 65_000]);
+  });
+
+  it('refuse a headers timeout longer than the request timeout, naming the setting', async () => {
+    await expect(load({ HTTP_HEADERS_TIMEOUT_MS: '90000' })).rejects.toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+  });
+});
