@@ -3,7 +3,7 @@ import type { LicenceProgramme, Localized, Mention, MentionId } from './types';
 
 /*
  * CAMES accreditation, the one source of what the site says about it. The institution holds eight
- * CAMES-accredited diplomas since 2019 (the spec's figure). A diploma is a licence "mention" (a
+ * CAMES-accredited diplomas since 2019 (the figure the site publishes). A diploma is a licence "mention" (a
  * field of study); each accredited programme leads to one of them, so the eight diplomas cover
  * the thirteen programmes that carry the 'Accrédité CAMES' badge. Masters are not accredited.
  * Every count the site states about accreditation is derived from the lists below.

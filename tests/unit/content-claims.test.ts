@@ -144,7 +144,7 @@ describe('one accreditation story', () => {
     }
   });
 
-  it("shows the spec's catalogue: 13 accredited of 15, the two others Sciences économiques and Sciences de gestion", () => {
+  it("shows the product's catalogue: 13 accredited of 15, the two others Sciences économiques and Sciences de gestion", () => {
     const catalogue = catalogueProgrammes();
     expect(catalogue).toHaveLength(15);
     expect(catalogue.filter((p) => p.accredited)).toEqual(accreditedProgrammes());

@@ -222,7 +222,7 @@ describe('contact schema', () => {
 });
 
 describe('validation messages', () => {
-  it('exist for every key in both languages, French as the spec says', () => {
+  it('exist for every key in both languages, French as the product says', () => {
     for (const key of formErrorKeys) {
       expect(catalogues.fr.FormErrors[key], key).toBeTruthy();
       expect(catalogues.en.FormErrors[key], key).toBeTruthy();
@@ -241,7 +241,7 @@ describe('validation messages', () => {
     expect(Object.values(catalogues.fr.FormErrors)).toEqual(expect.arrayContaining(spec));
   });
 
-  it('quote the spec for the form states and notices', () => {
+  it('quote the product texts for the form states and notices', () => {
     expect(catalogues.fr.FormCommon.submitting).toBe('Envoi en cours...');
     expect(catalogues.fr.FormCommon.errorTitle).toBe("Erreur lors de l'envoi");
     expect(catalogues.fr.FormCommon.errorText).toBe("Une erreur s'est produite. Veuillez réessayer.");

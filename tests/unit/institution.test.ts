@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { catalogues } from '@/messages';
 
 describe('institution screens', () => {
-  it('quote the spec in French', () => {
+  it('quote the product texts in French', () => {
     const fr = catalogues.fr;
     expect(fr.HomeWhy.title.startsWith('Pourquoi choisir ')).toBe(true);
     expect(fr.Nav.rectorMessage).toBe('Mot du Recteur');
@@ -18,7 +18,7 @@ describe('institution screens', () => {
     expect(catalogues.en.Team.photoToCome).toBe('Photo coming soon');
   });
 
-  it('keep the figures the spec states', () => {
+  it('keep the figures the product states', () => {
     expect(site.foundedYear).toBe(2003);
     expect(keyFigures).toEqual({ students: 5000 });
     expect(accreditation).toMatchObject({ since: 2019, diplomas: 8, programmes: 13 });

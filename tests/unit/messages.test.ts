@@ -33,7 +33,7 @@ describe('messages', () => {
     }
   });
 
-  it('quote the spec word for word in French', () => {
+  it('quote the product texts word for word in French', () => {
     const all = [...frLeaves.values()];
     for (const quote of [
       'Page non trouvée',

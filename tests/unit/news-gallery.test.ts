@@ -11,7 +11,7 @@ import { catalogues } from '@/messages';
 const fr = catalogues.fr;
 
 describe('news, gallery and information strings', () => {
-  it('quote the spec word for word in French', () => {
+  it('quote the product texts word for word in French', () => {
     expect(fr.NewsNotFound.title).toBe('Article introuvable');
     expect(fr.NewsNotFound.text).toBe("L'article que vous recherchez n'existe pas ou a été déplacé.");
     expect(fr.NewsList.readMore).toBe('Lire la suite');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '@/messages';
 
 describe('programme strings', () => {
-  it('quote the spec word for word in French', () => {
+  it('quote the product texts word for word in French', () => {
     const { Programme, ProgrammeNotFound, Catalogue } = catalogues.fr;
     expect(Programme).toMatchObject({
       licenceBadge: 'Licence (Bac +3)',

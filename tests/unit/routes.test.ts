@@ -37,7 +37,7 @@ describe('route registry', () => {
     expect(folders.sort()).toEqual(staticRoutes.map((r) => r.path).sort());
   });
 
-  it('covers every screen of the spec route table', () => {
+  it('covers every screen of the product route table', () => {
     const paths = staticRoutes.map((r) => r.path);
     for (const spec of [
       '/',
