@@ -24,6 +24,8 @@ const emailList = z
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The least severe log lines written: `warn` keeps only problems, `error` only failures. */
+  LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
   DATABASE_URL: z.string().min(1).optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   SITE_URL: z.url().default('http://localhost:3000'),

@@ -1,9 +1,17 @@
-/** One JSON line per event on stdout (errors on stderr): what the operator's log collector reads. */
+import { env } from './env';
+
+const severity = { info: 0, warn: 1, error: 2 } as const;
+
+/**
+ * One JSON line per event on stdout (errors on stderr): what the operator's log collector reads.
+ * Lines less severe than LOG_LEVEL are not written.
+ */
 export function logEvent(
   event: string,
   fields: Record<string, unknown> = {},
   level: 'info' | 'warn' | 'error' = 'info',
 ) {
+  if (severity[level] < severity[env.LOG_LEVEL]) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === 'error') console.error(line);
   else console.log(line);
