@@ -2,7 +2,7 @@
 // and sessions, rate limits, the server secret) to <file>. PostgreSQL (DATABASE_URL): pg_dump's
 // custom format. PGlite: the data folder's own dump (a gzipped tarball), taken with the server
 // stopped since the folder is single-process. The file is as private as the database.
-import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { env } from '@/lib/core/env';
 import { countRows, formatCounts, formatSize, type TableCounts } from './cli/backup-counts';
@@ -55,6 +55,8 @@ async function backupPglite(folder: string): Promise<{ source: string; counts: T
 const { source, counts } = env.DATABASE_URL
   ? await backupPostgres(env.DATABASE_URL)
   : await backupPglite(env.PGLITE_DATA_DIR);
+// Readable by its owner only, whatever the umask: it holds personal data and the server secret.
+chmodSync(partial, 0o600);
 renameSync(partial, file);
 console.log(`Backup of ${source} written to ${file} (${formatSize(statSync(file).size)}).`);
 console.log(formatCounts(counts));
