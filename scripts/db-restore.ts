@@ -3,7 +3,7 @@
 // one transaction. PGlite: a new data folder loaded from the dump, swapped in with the server
 // stopped; the previous folder is kept beside it. A database that already holds submissions is
 // refused without --force: restoring onto the wrong database is the classic accident.
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { env } from '@/lib/core/env';
@@ -38,8 +38,26 @@ async function refuseIfHoldingSubmissions(client: Queryable, target: string): Pr
   }
 }
 
+/** pg_dump's custom format starts with these bytes. */
+function isPgDumpArchive(path: string): boolean {
+  const head = Buffer.alloc(5);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head.toString('latin1') === 'PGDMP';
+}
+
 async function restorePostgres(databaseUrl: string): Promise<{ target: string; counts: TableCounts }> {
   const target = `PostgreSQL ${displayUrl(databaseUrl)}`;
+  if (!isPgDumpArchive(file!)) {
+    fail(
+      `${file} is not a PostgreSQL backup (pg_dump's custom format); nothing was restored. A PGlite ` +
+        'backup restores only without DATABASE_URL.',
+    );
+  }
   const client = await connect(databaseUrl);
   try {
     await requireTool('pg_restore', client);
@@ -74,7 +92,13 @@ async function restorePglite(folder: string): Promise<{ target: string; counts: 
     const incoming = `${folder.replace(/\/+$/, '')}.restoring`;
     rmSync(incoming, { recursive: true, force: true });
     const dump = new Blob([await readFile(file!)]);
-    const restored = await PGlite.create(incoming, { loadDataDir: dump });
+    const restored = await PGlite.create(incoming, { loadDataDir: dump }).catch((error: unknown) => {
+      rmSync(incoming, { recursive: true, force: true });
+      fail(
+        `${file} could not be loaded as a PGlite backup (${(error as Error).message}); nothing was ` +
+          'restored. A PostgreSQL backup restores only with DATABASE_URL set.',
+      );
+    });
     let counts: TableCounts;
     try {
       counts = await countRows(restored);

@@ -120,53 +120,70 @@ function expectSuccess(result: ReturnType<typeof run>) {
 const pgDumpMissing = spawnSync('pg_dump', ['--version']).error !== undefined;
 if (pgDumpMissing) console.warn('pg_dump is not on the PATH: the PostgreSQL backup round trip is skipped.');
 
+// Each command is a process of its own that boots tsx and, for PGlite, a database: seconds each.
+const timeout = 180_000;
+
 describe('npm run db:backup and db:restore', () => {
-  it.skipIf(pgDumpMissing)('bring back every row of a PostgreSQL database onto a new one', async () => {
-    const original = throwawayDatabase('backup_pg');
-    const replacement = throwawayDatabase('backup_pg_restored');
-    const file = path.join(folder, 'postgres.dump');
-    try {
-      await original.create();
-      const before = await openDatabase({ databaseUrl: original.url, pgliteDataDir: 'unused' });
-      await before.migrate();
-      await seed(before.db);
-      const expected = await snapshot(before.db);
-      expect(Object.values(expected).map((rows) => rows.length)).toEqual([1, 2, 2, 1, 1, 1, 1]);
-      await before.close();
-
-      const backup = run('db-backup', [file], { ...process.env, DATABASE_URL: original.url });
-      expectSuccess(backup);
-      expect(backup.stdout).toContain(`written to ${file}`);
-      expect(backup.stdout).toContain('admission_requests: 1');
-      expect(backup.stdout).toContain('contact_submissions: 2');
-      await original.drop();
-
-      await replacement.create();
-      const env = { ...process.env, DATABASE_URL: replacement.url };
-      const restore = run('db-restore', [file], env);
-      expectSuccess(restore);
-      expect(restore.stdout).toContain('staff_users: 1');
-
-      const after = await openDatabase({ databaseUrl: replacement.url, pgliteDataDir: 'unused' });
+  it.skipIf(pgDumpMissing)(
+    'bring back every row of a PostgreSQL database onto a new one',
+    { timeout },
+    async () => {
+      const original = throwawayDatabase('backup_pg');
+      const replacement = throwawayDatabase('backup_pg_restored');
+      const file = path.join(folder, 'postgres.dump');
       try {
-        expect(await snapshot(after.db)).toEqual(expected);
+        await original.create();
+        const before = await openDatabase({ databaseUrl: original.url, pgliteDataDir: 'unused' });
+        await before.migrate();
+        await seed(before.db);
+        const expected = await snapshot(before.db);
+        expect(Object.values(expected).map((rows) => rows.length)).toEqual([1, 2, 2, 1, 1, 1, 1]);
+        await before.close();
+
+        const backup = run('db-backup', [file], { ...process.env, DATABASE_URL: original.url });
+        expectSuccess(backup);
+        expect(backup.stdout).toContain(`written to ${file}`);
+        expect(backup.stdout).toContain('admission_requests: 1');
+        expect(backup.stdout).toContain('contact_submissions: 2');
+        await original.drop();
+
+        await replacement.create();
+        const env = { ...process.env, DATABASE_URL: replacement.url };
+        const restore = run('db-restore', [file], env);
+        expectSuccess(restore);
+        expect(restore.stdout).toContain('staff_users: 1');
+
+        const after = await openDatabase({ databaseUrl: replacement.url, pgliteDataDir: 'unused' });
+        try {
+          expect(await snapshot(after.db)).toEqual(expected);
+        } finally {
+          await after.close();
+        }
+
+        // Now it holds submissions: a second restore is an accident until --force says otherwise.
+        const again = run('db-restore', [file], env);
+        expect(again.status).toBe(1);
+        expect(again.stderr).toContain('already holds 3 submission(s)');
+        expect(again.stderr).toContain('--force');
+        expectSuccess(run('db-restore', [file, '--force'], env));
+
+        // A backup restores onto its own kind only, and says so rather than half-loading.
+        const pgliteEnv: NodeJS.ProcessEnv = {
+          ...process.env,
+          PGLITE_DATA_DIR: path.join(folder, 'wrong-kind'),
+        };
+        delete pgliteEnv.DATABASE_URL;
+        const wrongKind = run('db-restore', [file], pgliteEnv);
+        expect(wrongKind.status).toBe(1);
+        expect(wrongKind.stderr).toContain('could not be loaded as a PGlite backup');
       } finally {
-        await after.close();
+        await original.drop().catch(() => undefined);
+        await replacement.drop().catch(() => undefined);
       }
+    },
+  );
 
-      // Now it holds submissions: a second restore is an accident until --force says otherwise.
-      const again = run('db-restore', [file], env);
-      expect(again.status).toBe(1);
-      expect(again.stderr).toContain('already holds 3 submission(s)');
-      expect(again.stderr).toContain('--force');
-      expectSuccess(run('db-restore', [file, '--force'], env));
-    } finally {
-      await original.drop().catch(() => undefined);
-      await replacement.drop().catch(() => undefined);
-    }
-  });
-
-  it('bring back every row of a PGlite folder, with the server stopped', async () => {
+  it('bring back every row of a PGlite folder, with the server stopped', { timeout }, async () => {
     const dataDir = path.join(folder, 'pglite');
     const file = path.join(folder, 'pglite.tar.gz');
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: dataDir };
