@@ -1,0 +1,62 @@
+// `npm run db:backup -- <file>`: writes a backup of the whole database (submissions, staff accounts
+// and sessions, rate limits, the server secret) to <file>. PostgreSQL (DATABASE_URL): pg_dump's
+// custom format. PGlite: the data folder's own dump (a gzipped tarball), taken with the server
+// stopped since the folder is single-process. The file is as private as the database.
+import { chmodSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { env } from '@/lib/core/env';
+import { countRows, formatCounts, formatSize, type TableCounts } from './cli/backup-counts';
+import { fail } from './cli/database';
+import { connect, connectionFor, displayUrl, requireTool, runTool } from './cli/pg-tools';
+import { claimFolder, holdsDatabase } from './cli/pglite-folder';
+
+const usage = 'Usage: npm run db:backup -- <file>';
+const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const [file] = positionals;
+if (!file || positionals.length !== 1) fail(usage);
+
+// Written beside the target, then renamed: a failed run never leaves a truncated "backup". `fail`
+// exits the process, so the clean-up hangs on exit rather than on a finally.
+const partial = `${file}.partial`;
+process.on('exit', () => rmSync(partial, { force: true }));
+
+async function backupPostgres(databaseUrl: string): Promise<{ source: string; counts: TableCounts }> {
+  const client = await connect(databaseUrl);
+  try {
+    await requireTool('pg_dump', client);
+    const { dbname, env: toolEnv } = connectionFor(databaseUrl);
+    runTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], toolEnv);
+    return { source: `PostgreSQL ${displayUrl(databaseUrl)}`, counts: await countRows(client) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function backupPglite(folder: string): Promise<{ source: string; counts: TableCounts }> {
+  const release = claimFolder(folder);
+  try {
+    if (!holdsDatabase(folder))
+      fail(`No PGlite database in ${folder} (set PGLITE_DATA_DIR or DATABASE_URL).`);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create(folder);
+    try {
+      const counts = await countRows(pglite);
+      const dump = await pglite.dumpDataDir('gzip');
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      return { source: `PGlite ${folder}`, counts };
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+const { source, counts } = env.DATABASE_URL
+  ? await backupPostgres(env.DATABASE_URL)
+  : await backupPglite(env.PGLITE_DATA_DIR);
+// Readable by its owner only, whatever the umask: it holds personal data and the server secret.
+chmodSync(partial, 0o600);
+renameSync(partial, file);
+console.log(`Backup of ${source} written to ${file} (${formatSize(statSync(file).size)}).`);
+console.log(formatCounts(counts));
