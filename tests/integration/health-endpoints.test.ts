@@ -23,12 +23,15 @@ async function closeDatabase() {
   await pending?.then((handle) => handle.close()).catch(() => undefined);
 }
 
-/** Both routes loaded afresh against `databaseUrl` (the env is read at import). */
-async function loadRoutes(databaseUrl: string) {
+/** Both routes loaded afresh against `databaseUrl`, else PGlite in memory (the env is read at import). */
+async function loadRoutes(databaseUrl?: string) {
   await closeDatabase();
   vi.resetModules();
-  delete process.env.PGLITE_DATA_DIR;
-  process.env.DATABASE_URL = databaseUrl;
+  delete process.env.DATABASE_URL;
+  if (databaseUrl) {
+    delete process.env.PGLITE_DATA_DIR;
+    process.env.DATABASE_URL = databaseUrl;
+  } else process.env.PGLITE_DATA_DIR = 'memory://';
   return {
     health: await import('@/app/api/health/route'),
     ready: await import('@/app/api/ready/route'),
@@ -50,6 +53,7 @@ afterAll(async () => {
   await closeDatabase();
   vi.restoreAllMocks();
   delete process.env.DATABASE_URL;
+  delete process.env.PGLITE_DATA_DIR;
 });
 
 describe('GET /api/health', () => {
@@ -132,6 +136,17 @@ describe('GET /api/ready on a migrated database', () => {
     const response = await ready.GET();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', reason: 'migrations_pending' });
+  });
+});
+
+describe('GET /api/ready on PGlite', () => {
+  it('answers 200 ready once the embedded database is migrated', async () => {
+    const { ready } = await loadRoutes();
+    // As the server does at start (instrumentation.ts): opening PGlite takes longer than a probe waits.
+    await (await import('@/db')).getDatabase();
+    const response = await ready.GET();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
   });
 });
 
