@@ -24,4 +24,8 @@ describe('the proxy', () => {
     expect(matches('/admin/sessions')).toBe(true);
     expect(matches('/api/contact')).toBe(false);
   });
+
+  it("never sees the health probes: a probe gets its route's own answer, never a page's redirect", () => {
+    for (const path of ['/api/health', '/api/ready']) expect(matches(path), path).toBe(false);
+  });
 });
