@@ -18,11 +18,8 @@ export async function register() {
     headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
     requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    socketAddress: env.TRUST_PROXY === 0,
   });
-  if (env.TRUST_PROXY === 0) {
-    const { trustSocketAddresses } = await import('./lib/security/socket-address');
-    trustSocketAddresses();
-  }
   const { getDatabase } = await import('./db');
   const { describeError } = await import('./db/errors');
   const { logEvent } = await import('./lib/core/log');

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import { addBaselineHeaders } from './baseline-headers';
 import { applyServerTimeouts, type ServerTimeouts } from './server-timeouts';
+import { useSocketAddress } from './socket-address';
+
+export interface ServerHookOptions extends ServerTimeouts {
+  /** No trusted reverse proxy in front (TRUST_PROXY=0): the client is the socket's peer. */
+  socketAddress: boolean;
+}
 
 /**
  * Methods no page or handler answers, which Next.js cannot even hand to the proxy (a web `Request`
@@ -15,15 +21,16 @@ let installed = false;
 
 /**
  * Hardens every HTTP server of this process (the one `next start` created, or the standalone
- * server), from outside it: no custom server to maintain. It wraps `http.Server`'s event emitter,
- * as socket-address.ts does:
+ * server), from outside it: no custom server to maintain. It wraps `http.Server`'s event emitter:
  * - a server's first connection sets its timeouts (server-timeouts.ts), before Node reads a byte;
+ * - without a trusted proxy, each request's forwarding headers are replaced by its socket's address
+ *   (socket-address.ts) before Next.js reads them;
  * - each request's answer gets the baseline security headers just before its head is written
  *   (baseline-headers.ts): redirects of next.config.mjs and error answers, which `headers()` never
  *   reaches, and addresses the proxy skips;
  * - TRACE and TRACK are answered 405 here, with those headers.
  */
-export function installServerHook(timeouts: ServerTimeouts): void {
+export function installServerHook({ socketAddress, ...timeouts }: ServerHookOptions): void {
   if (installed) return;
   installed = true;
   const configured = new WeakSet<http.Server>();
@@ -39,6 +46,7 @@ export function installServerHook(timeouts: ServerTimeouts): void {
     }
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      if (socketAddress) useSocketAddress(request);
       addBaselineHeaders(response);
       if (refusedMethods.has(request.method ?? '')) {
         response.writeHead(405, { Allow: allowedMethods, 'Content-Length': '0' }).end();

@@ -18,7 +18,7 @@ let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
-  installServerHook(timeouts);
+  installServerHook({ ...timeouts, socketAddress: true });
   server = http.createServer((request, response) => {
     switch (request.url) {
       case '/redirect': // as next.config.mjs redirects() answer: no header of headers()
@@ -45,6 +45,17 @@ beforeAll(async () => {
       case '/form': // a form endpoint: answers once it has read the whole body
         request.resume();
         request.on('end', () => response.writeHead(204).end());
+        return;
+      case '/forwarding': // what the site reads of who the client is
+        response.setHeader('Content-Type', 'application/json');
+        response.end(
+          JSON.stringify({
+            for: request.headers['x-forwarded-for'],
+            host: request.headers['x-forwarded-host'] ?? null,
+            proto: request.headers['x-forwarded-proto'] ?? null,
+            realIp: request.headers['x-real-ip'] ?? null,
+          }),
+        );
         return;
       case '/error': // an error answer written by hand
         response.statusCode = 500;
@@ -75,6 +86,36 @@ function get(path: string, method = 'GET'): Promise<http.IncomingMessage> {
     request.end();
   });
 }
+
+describe('the client address without a trusted proxy', () => {
+  it('is the socket peer, whatever forwarding headers the client wrote', async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = http.request(
+        {
+          port,
+          path: '/forwarding',
+          host: '127.0.0.1',
+          agent: false,
+          headers: {
+            'X-Forwarded-For': '198.51.100.7',
+            'X-Forwarded-Host': 'evil.example',
+            'X-Forwarded-Proto': 'https',
+            'X-Real-IP': '198.51.100.8',
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(JSON.parse(body)).toEqual({ for: '127.0.0.1', host: null, proto: null, realIp: null });
+  });
+});
 
 describe('the security headers of every answer', () => {
   const baseline = Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]));
