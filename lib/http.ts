@@ -57,3 +57,12 @@ export function hasContentType(header: string | null, mediaType: string): boolea
 export function isJsonContentType(header: string | null): boolean {
   return hasContentType(header, 'application/json');
 }
+
+/** The value of cookie `name` in a request's `Cookie` header, if it has one. */
+export function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@ import { NextResponse } from 'next/server';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/db';
 import { withRedactedErrors } from '@/db/errors';
+import { cookieValue } from '@/lib/http';
 import { sessionStaff, type Staff } from './staff';
 import { staffCookies } from './staff-cookies';
 
@@ -30,14 +31,6 @@ export async function requireStaff(): Promise<Staff> {
 /** The signed-in staff member of a route handler's request, if any. */
 export function requestStaff(request: Request): Promise<Staff | undefined> {
   return staffOfToken(cookieValue(request.headers.get('cookie'), staffCookies.sessionName));
-}
-
-export function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 /**

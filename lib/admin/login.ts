@@ -3,6 +3,7 @@ import { getDatabase } from '@/db';
 import { describeError } from '@/db/errors';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
+import { cookieValue } from '@/lib/http';
 import { clientAddress } from '@/lib/security/client-address';
 import {
   forgiveAttempt,
@@ -12,7 +13,7 @@ import {
 } from '@/lib/security/failure-delay';
 import { clearRateLimit } from '@/lib/security/rate-limit';
 import { checkCredentials, openSession, staffEmailSchema } from './staff';
-import { cookieValue, LOGIN_PATH, sameOrigin, seeOther } from './auth';
+import { LOGIN_PATH, sameOrigin, seeOther } from './auth';
 import { DEVICE_COOKIE, deviceCookie, trustedDevice } from './device-cookie';
 import { readLoginForm } from './login-form';
 import { sessionCookie } from './staff-cookies';

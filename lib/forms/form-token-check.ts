@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from '@/db/client';
 import type { SuspicionReason } from '@/db/schema';
 import { env } from '@/lib/core/env';
+import { cookieValue } from '@/lib/http';
 import {
   FORM_TOKEN_COOKIE,
   formTokenSetCookie,
@@ -27,11 +28,6 @@ export async function loadFormTokenKey(db: Database): Promise<Buffer> {
   return key;
 }
 
-function tokenOf(cookieHeader: string | null): string | undefined {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${FORM_TOKEN_COOKIE}=([^;]*)`));
-  return match?.[1];
-}
-
 export interface TokenJudgement {
   /** The token's id, recorded with the submission; undefined without a valid token. */
   tokenId: string | undefined;
@@ -50,7 +46,7 @@ export async function judgeFormToken(
   usedBy: (tokenId: string) => Promise<boolean>,
   now = Date.now(),
 ): Promise<TokenJudgement> {
-  const token = verifyFormToken(key, tokenOf(cookieHeader), now);
+  const token = verifyFormToken(key, cookieValue(cookieHeader, FORM_TOKEN_COOKIE), now);
   if (!token) return { tokenId: undefined, reason: 'no_token' };
   if (now - token.issuedAt < env.FORM_MIN_FILL_MS) return { tokenId: token.id, reason: 'too_fast' };
   if (await usedBy(token.id)) return { tokenId: token.id, reason: 'token_reused' };

@@ -1,8 +1,9 @@
 import { getDatabase } from '@/db';
 import { withRedactedErrors } from '@/db/errors';
-import { cookieValue, LOGIN_PATH, sameOrigin, seeOther } from '@/lib/admin/auth';
+import { LOGIN_PATH, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { closeSession } from '@/lib/admin/staff';
 import { expiredSessionCookie, staffCookies } from '@/lib/admin/staff-cookies';
+import { cookieValue } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
