@@ -1,5 +1,5 @@
-import { env } from './env';
 import { logEvent } from './log';
+import { proxyRequestId } from './request-id';
 
 /** What Next.js tells `onRequestError` about the request that failed (instrumentation.ts). */
 export interface FailedRequest {
@@ -15,7 +15,6 @@ export interface FailedRoute {
 
 /** A SQLSTATE (`22021`) or a system code (`ECONNREFUSED`): codes, never values. */
 const errorCode = /^(?:[0-9A-Z]{5}|E[A-Z]{2,30})$/;
-const requestIdPattern = /^[\w.:-]{1,100}$/;
 
 function field(error: unknown, key: 'name' | 'digest' | 'code'): string | undefined {
   const value = error && typeof error === 'object' ? (error as Record<string, unknown>)[key] : undefined;
@@ -30,10 +29,6 @@ function field(error: unknown, key: 'name' | 'digest' | 'code'): string | undefi
  */
 export function logRequestError(error: unknown, request: FailedRequest, route: FailedRoute): void {
   const code = field(error, 'code');
-  const given = request.headers['x-request-id'];
-  // Only a trusted proxy's id (as for the forms' X-Request-Id): a client could write anything.
-  const requestId =
-    env.TRUST_PROXY > 0 && typeof given === 'string' && requestIdPattern.test(given) ? given : undefined;
   logEvent(
     'request_failed',
     {
@@ -44,7 +39,7 @@ export function logRequestError(error: unknown, request: FailedRequest, route: F
       error: field(error, 'name') ?? typeof error,
       digest: field(error, 'digest'),
       code: code && errorCode.test(code) ? code : undefined,
-      requestId,
+      requestId: proxyRequestId(request.headers['x-request-id']),
     },
     'error',
   );

@@ -9,6 +9,7 @@ import type { KeyedSubmission, Stored } from '@/db/submissions';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
+import { proxyRequestId } from '@/lib/core/request-id';
 import { notifyNewSubmission } from '@/lib/notify/submissions';
 import { clientAddress } from '@/lib/security/client-address';
 import { readJsonPost } from '@/lib/security/json-post';
@@ -69,8 +70,7 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 
 /** The request's id: the one a trusted proxy assigned, else a new one. Echoed in the answer. */
 function requestIdOf(request: Request): string {
-  const given = request.headers.get('x-request-id');
-  return env.TRUST_PROXY > 0 && given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+  return proxyRequestId(request.headers.get('x-request-id')) ?? randomUUID();
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
