@@ -17,9 +17,10 @@ import { getRoute, programmePath, programmeTypeOfSegment } from '@/lib/routes';
 
 /**
  * Every page address (see `config.matcher`) gets its Content-Security-Policy here
- * (lib/security/page-policy.ts), and the two form pages their form token. The staff area (`/admin`) passes its first gate before: no session
- * cookie, the login page (lib/admin/guard.ts). Programme detail URLs are resolved first: known slugs pass through to their
- * pre-rendered page untouched; a programme named by its title (the old /programs/masters/{title}
+ * (lib/security/page-policy.ts), and the two form pages their form token. The staff area
+ * (`/admin`) passes its first gate before: no session cookie, the login page (lib/admin/guard.ts).
+ * Programme detail URLs are resolved first: known slugs pass through to their pre-rendered page
+ * untouched; a programme named by its title (the old /programs/masters/{title}
  * links) gets a permanent redirect to its canonical page; an unknown id is sent to its listing,
  * which shows the 'Programme introuvable' notice. Locale routing is NOT done here: it is done by
  * rewrites in next.config.mjs (next-intl's proxy loops on `next start -H 127.0.0.1`).

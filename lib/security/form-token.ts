@@ -33,30 +33,37 @@ export function issueFormToken(key: SigningKey, now = Date.now()): string {
   return `${payload}.${signature(key, payload).toString('base64url')}`;
 }
 
+/** A token's parts, if it has the shape of one (nothing checked yet); its age at `now`. */
+function parseFormToken(token: string | undefined, now: number) {
+  const match = token?.match(/^(v1\.([0-9a-z]{1,12})\.([\w-]{16}))\.([\w-]{43})$/);
+  if (!match) return undefined;
+  const [, payload = '', issued = '', id = '', mac = ''] = match;
+  const issuedAt = parseInt(issued, 36);
+  return { payload, id, mac, issuedAt, ageMs: now - issuedAt };
+}
+
 /** The token's id and issue time if the server signed it and it has not expired; else undefined. */
 export function verifyFormToken(
   key: SigningKey,
   token: string | undefined,
   now = Date.now(),
 ): FormToken | undefined {
-  const match = token?.match(/^(v1\.([0-9a-z]{1,12})\.([\w-]{16}))\.([\w-]{43})$/);
-  if (!match) return undefined;
-  const [, payload = '', issued = '', id = '', mac = ''] = match;
-  const expected = signature(key, payload);
-  const given = Buffer.from(mac, 'base64url');
+  const parsed = parseFormToken(token, now);
+  if (!parsed) return undefined;
+  const expected = signature(key, parsed.payload);
+  const given = Buffer.from(parsed.mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const issuedAt = parseInt(issued, 36);
-  const age = now - issuedAt;
-  if (age < 0 || age > FORM_TOKEN_MAX_AGE_SECONDS * 1000) return undefined;
-  return { id, issuedAt };
+  if (parsed.ageMs < 0 || parsed.ageMs > FORM_TOKEN_MAX_AGE_SECONDS * 1000) return undefined;
+  return { id: parsed.id, issuedAt: parsed.issuedAt };
 }
 
-/** Whether `token` looks like one of ours that has not expired (the proxy keeps it, unchecked). */
+/**
+ * Whether `token` looks like one of ours with more than a day left (the proxy keeps it, unchecked;
+ * one closer to expiry is replaced, so a visitor never fills a form under a token about to lapse).
+ */
 export function looksCurrent(token: string | undefined, now = Date.now()): boolean {
-  const issued = token?.match(/^v1\.([0-9a-z]{1,12})\.[\w-]{16}\.[\w-]{43}$/)?.[1];
-  if (!issued) return false;
-  const age = now - parseInt(issued, 36);
-  return age >= 0 && age < FORM_TOKEN_MAX_AGE_SECONDS * 1000 - 24 * 60 * 60 * 1000;
+  const parsed = parseFormToken(token, now);
+  return !!parsed && parsed.ageMs >= 0 && parsed.ageMs < (FORM_TOKEN_MAX_AGE_SECONDS - 24 * 60 * 60) * 1000;
 }
 
 /** A token's Set-Cookie header: sent back with every request to the site, never shown to scripts. */
