@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { staffSessions } from '@/db/schema';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
 declare global {
   var __database: Promise<DatabaseHandle> | undefined;
@@ -101,19 +99,15 @@ async function loadLogin(env: Record<string, string>) {
   return { login: POST, logout: logout.POST, getDatabase, saveStaffUser, requestStaff, guardAdmin };
 }
 
-const database = `login_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const server = new pg.Client({ connectionString: testServerUrl });
-const url = new URL(testServerUrl);
-url.pathname = `/${database}`;
+const database = throwawayDatabase('login');
 let api: Awaited<ReturnType<typeof loadLogin>>;
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  await server.connect();
-  await server.query(`CREATE DATABASE ${database}`);
-  api = await loadLogin({ DATABASE_URL: url.toString(), ...settings });
+  await database.create();
+  api = await loadLogin({ DATABASE_URL: database.url, ...settings });
   handle = await api.getDatabase();
 });
 
@@ -121,8 +115,7 @@ afterAll(async () => {
   await closeDatabase();
   vi.restoreAllMocks();
   for (const key of ['DATABASE_URL', ...Object.keys(settings)]) delete process.env[key];
-  await server.query(`DROP DATABASE IF EXISTS ${database}`);
-  await server.end();
+  await database.drop();
 });
 
 describe('the login body', () => {
@@ -362,7 +355,7 @@ describe('the staff cookies behind a proxy that terminates TLS and sends no X-Fo
 
   beforeAll(async () => {
     secure = await loadLogin({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       ...settings,
       NODE_ENV: 'production',
       SITE_URL: 'https://universite.example',
@@ -373,7 +366,7 @@ describe('the staff cookies behind a proxy that terminates TLS and sends no X-Fo
   afterAll(async () => {
     Object.assign(process.env, { NODE_ENV: nodeEnv });
     delete process.env.SITE_URL;
-    api = await loadLogin({ DATABASE_URL: url.toString(), ...settings });
+    api = await loadLogin({ DATABASE_URL: database.url, ...settings });
     handle = await api.getDatabase();
   });
 

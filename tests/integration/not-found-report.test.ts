@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
 /**
  * The 404 page's reporter (POST /api/not-found) is judged like a form post: JSON only, from the
@@ -33,10 +31,7 @@ function report(body: unknown, headers: Record<string, string> = {}, address = '
 const settings = { TRUST_PROXY: '1', NOT_FOUND_RATE_LIMIT: '3', FORM_RATE_LIMIT_WINDOW_SECONDS: '600' };
 
 describe('the not-found reporter', () => {
-  const database = `edge_nf_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
+  const database = throwawayDatabase('edge_nf');
   let post: (request: Request) => Promise<Response>;
   let logged: string[] = [];
   const reports = () =>
@@ -45,11 +40,10 @@ describe('the not-found reporter', () => {
       .filter((event) => event.event === 'page_not_found');
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
+    await database.create();
     vi.resetModules();
     delete process.env.PGLITE_DATA_DIR;
-    Object.assign(process.env, { DATABASE_URL: url.toString(), ...settings });
+    Object.assign(process.env, { DATABASE_URL: database.url, ...settings });
     post = (await import('@/app/api/not-found/route')).POST;
     const capture = (line: unknown) => void logged.push(String(line));
     vi.spyOn(console, 'log').mockImplementation(capture);
@@ -65,8 +59,7 @@ describe('the not-found reporter', () => {
     const pending = globalThis.__database;
     globalThis.__database = undefined;
     await pending?.then((handle) => handle.close()).catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database.drop();
     for (const key of ['DATABASE_URL', ...Object.keys(settings)]) delete process.env[key];
   });
 

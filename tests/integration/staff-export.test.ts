@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
 // The export route as the browser reaches it, signed in, on a throw-away PostgreSQL database.
-const database = `staff_export_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const server = new pg.Client({ connectionString: testServerUrl });
+const database = throwawayDatabase('staff_export');
 
 declare global {
   var __database: Promise<DatabaseHandle> | undefined;
@@ -19,13 +16,10 @@ let cookie: string;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  await server.connect();
-  await server.query(`CREATE DATABASE ${database}`);
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
+  await database.create();
   vi.resetModules();
   delete process.env.PGLITE_DATA_DIR;
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = database.url;
   const capture = (...args: unknown[]) => void logs.push(args.map(String).join(' '));
   vi.spyOn(console, 'log').mockImplementation(capture);
   vi.spyOn(console, 'error').mockImplementation(capture);
@@ -65,8 +59,7 @@ afterAll(async () => {
   await pending?.then((handle) => handle.close()).catch(() => undefined);
   vi.restoreAllMocks();
   delete process.env.DATABASE_URL;
-  await server.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await server.end();
+  await database.drop();
 });
 
 function exportOf(kind: string, query: string) {
