@@ -34,6 +34,15 @@ export async function showToast(kind: 'success' | 'error', title: string, option
   toast[kind](title, options);
 }
 
+// sonner's own phone breakpoint: below it, toasts span the screen's width.
+const phoneQuery = '(max-width: 600px)';
+
+function subscribePhone(listener: () => void) {
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
 const SonnerToaster = lazy(async () => ({ default: (await loadToasts()).Toaster }));
 
 function subscribe(listener: () => void) {
@@ -60,7 +69,9 @@ const contrastedColours = {
  * The toasts of the form pages (bottom-right, 5 s, at most 3, Alt+T). Every label
  * sonner would write in English is given in the page's language: the region's name (sonner
  * appends the raw hotkey to `containerAriaLabel`, so `customAriaLabel` replaces the whole) and
- * each toast's close button.
+ * each toast's close button. On a phone a toast spans the screen: at the bottom it would cover the
+ * send button the visitor has just pressed, so there it shows at the top, below the fixed header;
+ * its close button is enlarged to a 32 px target.
  */
 export function FormToaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   const wanted = useSyncExternalStore(
@@ -68,16 +79,22 @@ export function FormToaster({ label, closeLabel }: { label: string; closeLabel: 
     () => requested,
     () => false,
   );
+  const phone = useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(phoneQuery).matches,
+    () => false,
+  );
   if (!wanted) return null;
   return (
     <Suspense>
       <SonnerToaster
-        position="bottom-right"
+        position={phone ? 'top-center' : 'bottom-right'}
+        mobileOffset={{ top: '5rem' }}
         duration={5000}
         visibleToasts={3}
         hotkey={['altKey', 'KeyT']}
         customAriaLabel={label}
-        toastOptions={{ closeButtonAriaLabel: closeLabel }}
+        toastOptions={{ closeButtonAriaLabel: closeLabel, classNames: { closeButton: 'size-8!' } }}
         richColors
         style={contrastedColours}
         closeButton

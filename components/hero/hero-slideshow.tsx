@@ -185,14 +185,15 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
 
       <div
         data-needs-js=""
-        className="absolute inset-x-0 bottom-4 z-10 mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4"
+        // One row on a 375 px phone: 32 px buttons and touching 24 px dots there.
+        className="absolute inset-x-0 bottom-4 z-10 mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 sm:gap-3"
       >
         <button
           type="button"
           onClick={() => setStopped((value) => !value)}
           aria-label={stopped ? labels.play : labels.pause}
           data-testid="slideshow-toggle"
-          className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
+          className="flex size-8 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 sm:size-9"
         >
           {stopped ? (
             <Play aria-hidden="true" className="size-4" />
@@ -204,11 +205,11 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
           type="button"
           onClick={() => setCurrent((c) => nextLoaded(c, -1))}
           aria-label={labels.previous}
-          className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
+          className="flex size-8 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 sm:size-9"
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <div role="group" aria-label={labels.dots} className="flex gap-1">
+        <div role="group" aria-label={labels.dots} className="flex sm:gap-1">
           {slides.map((_, i) => (
             <button
               key={i}
@@ -233,7 +234,7 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
           type="button"
           onClick={() => setCurrent((c) => nextLoaded(c, 1))}
           aria-label={labels.next}
-          className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
+          className="flex size-8 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 sm:size-9"
         >
           <span aria-hidden="true">›</span>
         </button>

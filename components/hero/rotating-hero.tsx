@@ -9,9 +9,11 @@ export async function RotatingHero({ locale, children }: { locale: Locale; child
     <HeroSlideshow
       variant="rotating"
       {...await heroSlideshowContent(locale)}
-      className="bg-primary-800 text-white"
+      // Deep enough on a wide screen for the 16:9 scenes to show their sky (cropped to a band, the
+      // sun went off the top).
+      className="flex items-center bg-primary-800 text-white sm:min-h-[28rem] lg:min-h-[34rem]"
     >
-      <div className="mx-auto max-w-6xl px-4 pt-14 pb-20 sm:pt-20">{children}</div>
+      <div className="mx-auto w-full max-w-6xl px-4 pt-14 pb-20 sm:pt-20">{children}</div>
     </HeroSlideshow>
   );
 }

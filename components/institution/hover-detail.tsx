@@ -98,12 +98,9 @@ export function HoverDetail({ trigger, children, className }: HoverDetailProps) 
       >
         {trigger}
       </button>
-      {/* Floats over what follows; padding, not margin, so the pointer crossing the gap stays inside. */}
-      <div
-        id={detailId}
-        data-hover-panel=""
-        className={clsx('reveal absolute inset-x-0 top-full z-20 px-2 pt-2', !open && 'hidden')}
-      >
+      {/* In the flow, pushing what follows down: floating, it covered the next section's text and,
+          on phones, the next card. Padding, not margin, so the pointer crossing the gap stays inside. */}
+      <div id={detailId} data-hover-panel="" className={clsx('reveal px-2 pt-2', !open && 'hidden')}>
         {children}
       </div>
     </div>

@@ -20,7 +20,7 @@ export async function LeaderProfile({ leader, locale }: LeaderProfileProps) {
         src={leader.photo}
         alt={t('portraitAlt', { person: leader.name })}
         sizes="(max-width: 640px) 100vw, 10rem"
-        className="aspect-square w-full shrink-0 rounded-xl object-cover sm:w-40"
+        className="aspect-square w-full shrink-0 rounded-xl object-cover sm:w-40 sm:self-start"
       />
       <div>
         <h3 className="text-xl font-bold text-primary-900">{leader.name}</h3>

@@ -10,7 +10,8 @@ export function ValuesGrid({ locale }: { locale: Locale }) {
         <li
           key={value.id}
           data-value={value.id}
-          className="rounded-2xl border-t-4 border-accent-400 bg-white p-6 shadow-sm"
+          // A straight amber band clipped by the rounded corners: a top border would bend round them.
+          className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm before:absolute before:inset-x-0 before:top-0 before:h-1 before:bg-accent-400"
         >
           <h3 className="text-lg font-bold text-primary-800">{value.name[locale]}</h3>
           <p className="mt-2 text-slate-700">{value.description[locale]}</p>

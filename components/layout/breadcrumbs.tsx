@@ -24,8 +24,8 @@ export async function Breadcrumbs({ trail }: BreadcrumbsProps) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
+            // The separator ends its crumb's line rather than starting the next one's.
             <li key={crumb.href} className="flex items-center gap-1">
-              {index > 0 && <span aria-hidden="true">/</span>}
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
                   {crumb.label}
@@ -35,6 +35,7 @@ export async function Breadcrumbs({ trail }: BreadcrumbsProps) {
                   {crumb.label}
                 </Link>
               )}
+              {!last && <span aria-hidden="true">/</span>}
             </li>
           );
         })}

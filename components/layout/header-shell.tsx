@@ -52,11 +52,12 @@ export function HeaderShell({
       ref={headerRef}
       data-scrolled={scrolled}
       className={clsx(
-        'fixed inset-x-0 top-0 z-50 bg-white transition-[padding,box-shadow] duration-300',
+        // A column no taller than the screen: the mobile menu below the bar takes exactly the rest.
+        'fixed inset-x-0 top-0 z-50 flex max-h-dvh flex-col bg-white transition-[padding,box-shadow] duration-300',
         scrolled ? 'py-2 shadow-md' : 'py-4',
       )}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex w-full max-w-7xl shrink-0 items-center justify-between gap-4 px-4">
         <Link href="/" aria-label={homeLabel} className="rounded-md">
           {logo}
         </Link>
@@ -141,7 +142,7 @@ export function HeaderShell({
         aria-label={labels.mobileNav}
         // A class, not the hidden attribute, so the script-free fallback (site-shell) can open it.
         className={clsx(
-          'max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden',
+          'min-h-0 flex-1 overflow-y-auto border-t border-slate-200 bg-white lg:hidden',
           !mobileOpen && 'hidden',
         )}
       >

@@ -42,8 +42,12 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
   const previous = useRef<string | null>(null);
   useEffect(() => {
     // Move focus with the view: into the detail when it opens, back to its card when it closes.
-    if (selected && selected !== previous.current) detailRef.current?.focus();
-    else if (!selected && previous.current) {
+    // Opening scrolls to the back button above the detail, not to the detail itself: focus's own
+    // scroll would leave the button under the fixed header (the root's scroll margin clears it).
+    if (selected && selected !== previous.current) {
+      detailRef.current?.focus({ preventScroll: true });
+      rootRef.current?.scrollIntoView({ block: 'start' });
+    } else if (!selected && previous.current) {
       rootRef.current?.querySelector<HTMLElement>(`[data-catalogue-card="${previous.current}"]`)?.focus();
     }
     previous.current = selected;
@@ -95,7 +99,7 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
 
   if (selected) {
     return (
-      <div ref={rootRef}>
+      <div ref={rootRef} className="scroll-mt-28">
         <button
           type="button"
           onClick={() => updateUrlSearch({ programme: null }, 'push')}
@@ -118,7 +122,12 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
 
   return (
     <div ref={rootRef}>
-      <div role="tablist" aria-label={tabsLabel} className="flex flex-wrap gap-2 border-b border-slate-200">
+      {/* Side by side at every width: on phones each tab's label wraps, its count kept with the last word. */}
+      <div
+        role="tablist"
+        aria-label={tabsLabel}
+        className="grid grid-cols-2 gap-2 border-b border-slate-200 sm:flex sm:flex-wrap"
+      >
         {tabs.map((tab, index) => {
           const isActive = tab.id === active;
           return (
@@ -133,16 +142,13 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
               onClick={() => selectTab(tab.id)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
               className={clsx(
-                '-mb-px border-b-4 px-4 py-3 font-semibold transition-colors',
+                '-mb-px border-b-4 px-3 py-3 text-sm font-semibold transition-colors sm:px-4 sm:text-base',
                 isActive
                   ? 'border-primary-700 text-primary-800'
                   : 'border-transparent text-slate-600 hover:text-primary-700',
               )}
             >
-              {tab.label}{' '}
-              <span className="ml-1 rounded-full bg-slate-100 px-2 text-sm text-slate-700">
-                {tab.slugs.length}
-              </span>
+              <TabLabel label={tab.label} count={tab.slugs.length} />
             </button>
           );
         })}
@@ -162,5 +168,19 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
         </div>
       ))}
     </div>
+  );
+}
+
+/** A tab's label and count; the count never starts a line of its own. */
+function TabLabel({ label, count }: { label: string; count: number }) {
+  const cut = label.lastIndexOf(' ');
+  return (
+    <>
+      {label.slice(0, cut + 1)}
+      <span className="whitespace-nowrap">
+        {label.slice(cut + 1)}{' '}
+        <span className="ml-1 rounded-full bg-slate-100 px-2 text-sm text-slate-700">{count}</span>
+      </span>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
 import type { Department } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { Reveal } from '@/components/motion/reveal';
@@ -7,11 +8,23 @@ interface DepartmentGroupProps {
   department: Department;
   locale: Locale;
   count: string;
+  /** How many programme cards `children` holds: it sets the columns. */
+  size: number;
   children: ReactNode;
 }
 
+/**
+ * The grid of a department's cards, chosen so that no row stands mostly empty: one card takes the
+ * row (laid out wide, see ProgrammeCard), two or four fill two columns, more fill three.
+ */
+export function departmentColumns(size: number): string {
+  if (size <= 1) return '';
+  if (size === 2 || size === 4) return 'sm:grid-cols-2';
+  return 'sm:grid-cols-2 lg:grid-cols-3';
+}
+
 /** A department's programmes under its name and colour. */
-export function DepartmentGroup({ department, locale, count, children }: DepartmentGroupProps) {
+export function DepartmentGroup({ department, locale, count, size, children }: DepartmentGroupProps) {
   const id = `departement-${department.id}`;
   return (
     <section aria-labelledby={id} className="mt-12 first:mt-0">
@@ -26,7 +39,7 @@ export function DepartmentGroup({ department, locale, count, children }: Departm
         </h2>
         <span className="ml-auto text-sm text-slate-600">{count}</span>
       </div>
-      <Reveal as="ul" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <Reveal as="ul" className={clsx('mt-6 grid gap-6', departmentColumns(size))}>
         {children}
       </Reveal>
     </section>

@@ -64,7 +64,8 @@ export function FinderForm({
   const onReset = () =>
     updateUrlSearch({ q: null, level: null, department: null, accredited: null }, 'replace');
 
-  const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
+  // One height for every control, so that labels and controls line up along the row.
+  const field = 'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900';
   return (
     <div>
       <form
@@ -72,9 +73,10 @@ export function FinderForm({
         action={action}
         method="get"
         onSubmit={onSubmit}
-        className="grid gap-4 md:grid-cols-12 md:items-end"
+        // The selects take their longest option's width (never clipped); the keyword field the rest.
+        className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto]"
       >
-        <label className="md:col-span-4">
+        <label className="sm:col-span-2 lg:col-span-1">
           <span className="text-sm font-semibold text-slate-800">{labels.query}</span>
           <input
             type="search"
@@ -87,7 +89,7 @@ export function FinderForm({
             className={field}
           />
         </label>
-        <label className="md:col-span-2">
+        <label>
           <span className="text-sm font-semibold text-slate-800">{labels.level}</span>
           <select
             name="level"
@@ -100,7 +102,7 @@ export function FinderForm({
             <option value="master">{labels.master}</option>
           </select>
         </label>
-        <label className="md:col-span-3">
+        <label>
           <span className="text-sm font-semibold text-slate-800">{labels.department}</span>
           <select
             name="department"
@@ -116,10 +118,10 @@ export function FinderForm({
             ))}
           </select>
         </label>
-        <div className="flex gap-2 md:col-span-3">
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
           <button
             type="submit"
-            className="flex-1 rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
+            className="h-11 flex-1 rounded-lg bg-primary-700 px-5 font-semibold whitespace-nowrap text-white hover:bg-primary-800"
           >
             {labels.submit}
           </button>
@@ -130,13 +132,13 @@ export function FinderForm({
                 event.preventDefault();
                 onReset();
               }}
-              className="rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+              className="flex h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-50"
             >
               {labels.reset}
             </a>
           )}
         </div>
-        <label className="flex items-center gap-2 md:col-span-12">
+        <label className="flex items-center gap-2 sm:col-span-2 lg:col-span-4">
           <input
             type="checkbox"
             name="accredited"

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { clsx } from 'clsx';
 import { SiteImage } from '@/components/media/site-image';
 import { getDepartment } from '@/content/departments';
 import type { Programme } from '@/content/types';
@@ -21,6 +22,8 @@ interface ProgrammeCardProps {
   eyebrow?: string;
   /** Extra badge (e.g. 'Candidatures ouvertes'). */
   note?: string;
+  /** Alone on its row: image beside the text from 640 px up, instead of above it. */
+  wide?: boolean;
 }
 
 /** A programme as a card: the whole card is one link to its detail page. */
@@ -32,6 +35,7 @@ export async function ProgrammeCard({
   catalogue = false,
   eyebrow,
   note,
+  wide = false,
 }: ProgrammeCardProps) {
   const t = await getTranslations('Programme');
   const tl = await getTranslations('ProgrammeLists');
@@ -42,9 +46,17 @@ export async function ProgrammeCard({
         href={programmePath(programme)}
         data-catalogue-card={catalogue ? programme.slug : undefined}
         data-programme-card={programme.slug}
-        className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:-translate-y-0.5"
+        className={clsx(
+          'group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:-translate-y-0.5',
+          wide && 'sm:flex-row',
+        )}
       >
-        <div className="relative aspect-[16/9] overflow-hidden bg-primary-50">
+        <div
+          className={clsx(
+            'relative aspect-[16/9] overflow-hidden bg-primary-50',
+            wide && 'sm:aspect-auto sm:w-2/5 sm:shrink-0 lg:w-1/3',
+          )}
+        >
           <SiteImage
             src={programme.image}
             alt=""

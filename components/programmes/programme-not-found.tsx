@@ -13,13 +13,14 @@ export async function ProgrammeNotFound({ type }: { type: ProgrammeType }) {
   const t = await getTranslations('ProgrammeNotFound');
   const locale = await getLocale();
   return (
-    <section
-      id={programmeNotFoundAnchor}
-      tabIndex={-1}
-      aria-labelledby={`${programmeNotFoundAnchor}-title`}
-      className="mx-auto mt-8 hidden max-w-6xl px-4 outline-none target:block"
-    >
-      <div className="rounded-xl border-l-4 border-accent-500 bg-amber-50 p-6 text-slate-900 shadow-sm">
+    // The focusable target is the rounded panel itself, so that its focus ring follows its corners.
+    <div className="mx-auto max-w-6xl px-4">
+      <section
+        id={programmeNotFoundAnchor}
+        tabIndex={-1}
+        aria-labelledby={`${programmeNotFoundAnchor}-title`}
+        className="mt-8 hidden rounded-xl border-l-4 border-accent-500 bg-amber-50 p-6 text-slate-900 shadow-sm target:block"
+      >
         <h2 id={`${programmeNotFoundAnchor}-title`} className="text-xl font-bold">
           {t('title')}
         </h2>
@@ -32,7 +33,7 @@ export async function ProgrammeNotFound({ type }: { type: ProgrammeType }) {
         >
           <span aria-hidden="true">←</span> {type === 'licence' ? t('backLicence') : t('backMaster')}
         </a>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }

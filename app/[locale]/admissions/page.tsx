@@ -53,7 +53,8 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
             </h2>
             <p className="mt-2 mb-6 text-slate-700">{t('formLead')}</p>
             <NoscriptNotice text={c('noscript', { phone: site.phone, email: site.email })} />
-            <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            {/* Edge to edge on phones: the programme type's placeholder needs the whole width. */}
+            <div className="-mx-4 border-y border-slate-200 bg-white p-4 shadow-sm sm:mx-0 sm:rounded-lg sm:border sm:p-6">
               <AdmissionForm
                 locale={locale}
                 options={admissionSelectOptions(locale)}

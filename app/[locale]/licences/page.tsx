@@ -38,6 +38,7 @@ export default async function LicencesPage({ params }: LocaleParams) {
               department={department}
               locale={locale}
               count={t('programmeCount', { count: programmes.length })}
+              size={programmes.length}
             >
               {programmes.map((programme) => (
                 <ProgrammeCard
@@ -46,6 +47,7 @@ export default async function LicencesPage({ params }: LocaleParams) {
                   locale={locale}
                   level={programme.level === 'bac+2/bac+3' ? t('catalogueLevel') : t('licenceLevelOnly')}
                   note={programme.applicationsOpen ? undefined : t('noIntake')}
+                  wide={programmes.length === 1}
                 />
               ))}
             </DepartmentGroup>

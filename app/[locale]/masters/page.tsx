@@ -32,6 +32,7 @@ export default async function MastersPage({ params }: LocaleParams) {
             department={getDepartment(first.department)}
             locale={locale}
             count={t('programmeCount', { count: masters.length })}
+            size={masters.length}
           >
             {masters.map((programme) => (
               <ProgrammeCard
@@ -40,6 +41,7 @@ export default async function MastersPage({ params }: LocaleParams) {
                 locale={locale}
                 level={t('masterLevel')}
                 note={t('openForApplications')}
+                wide={masters.length === 1}
               />
             ))}
           </DepartmentGroup>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Building2, Info, Mail } from 'lucide-react';
+import { BookOpen, ClipboardList, Info, Landmark, Mail, Microscope, type LucideIcon } from 'lucide-react';
 import { HoverDetail } from '@/components/institution/hover-detail';
 import { Section } from '@/components/institution/section';
 import { RoutePageHeader } from '@/components/layout/route-page';
@@ -11,6 +11,14 @@ import { site } from '@/content/site';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 
 export const generateMetadata = routeMetadata('organization');
+
+/** Each structural unit's icon, by what it does. */
+const unitIcons: Record<(typeof structuralUnits)[number]['id'], LucideIcon> = {
+  rectorat: Landmark,
+  'secretariat-general': ClipboardList,
+  'direction-etudes-pedagogie': BookOpen,
+  'direction-recherche-cooperation': Microscope,
+};
 
 /** A mailto: URI to the HR address with a prefilled, localized subject and body. */
 function jobsMailto(subject: string, body: string): string {
@@ -28,15 +36,7 @@ export default async function OrganizationPage({ params }: LocaleParams) {
       <Section id="leadership" title={t('leadership')} lead={t('leadershipLead')}>
         <ul className="grid gap-6 md:grid-cols-2">
           {allLeaders().map((leader, index) => (
-            <Reveal
-              as="li"
-              key={leader.id}
-              step={index}
-              data-leader={leader.id}
-              // Above the sections that follow (their entry animations make stacking contexts), and
-              // above the other leader's card while its own detail card is open.
-              className="relative z-10 has-[[aria-expanded=true]]:z-20"
-            >
+            <Reveal as="li" key={leader.id} step={index} data-leader={leader.id}>
               <HoverDetail
                 trigger={
                   <span className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-600 sm:flex-row sm:items-center sm:gap-5">
@@ -46,7 +46,7 @@ export default async function OrganizationPage({ params }: LocaleParams) {
                       sizes="7rem"
                       className="size-24 shrink-0 rounded-xl object-cover sm:size-28"
                     />
-                    <span>
+                    <span className="min-w-0">
                       <span className="block text-xl font-bold text-primary-900">{leader.name}</span>
                       <span className="block font-semibold text-primary-700">{leader.role[locale]}</span>
                       <span className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
@@ -72,19 +72,22 @@ export default async function OrganizationPage({ params }: LocaleParams) {
 
       <Section id="units" title={t('units')} lead={t('unitsLead')} tinted>
         <ul className="grid gap-6 sm:grid-cols-2">
-          {structuralUnits.map((unit, index) => (
-            <Reveal
-              as="li"
-              key={unit.id}
-              step={index}
-              data-unit={unit.id}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <Building2 aria-hidden="true" className="size-8 text-primary-700" />
-              <h3 className="mt-3 text-lg font-bold text-primary-900">{unit.name[locale]}</h3>
-              <p className="mt-2 text-slate-600">{unit.description[locale]}</p>
-            </Reveal>
-          ))}
+          {structuralUnits.map((unit, index) => {
+            const Icon = unitIcons[unit.id];
+            return (
+              <Reveal
+                as="li"
+                key={unit.id}
+                step={index}
+                data-unit={unit.id}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <Icon aria-hidden="true" className="size-8 text-primary-700" />
+                <h3 className="mt-3 text-lg font-bold text-primary-900">{unit.name[locale]}</h3>
+                <p className="mt-2 text-slate-600">{unit.description[locale]}</p>
+              </Reveal>
+            );
+          })}
         </ul>
       </Section>
 

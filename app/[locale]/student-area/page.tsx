@@ -46,7 +46,8 @@ export default async function StudentAreaPage({ params }: LocaleParams) {
                 <Mail aria-hidden="true" className="size-4 text-primary-700" />
                 {t('email')}
               </dt>
-              <dd>
+              {/* The address is one long word: it may break anywhere rather than run out of the card. */}
+              <dd className="min-w-0 [overflow-wrap:anywhere]">
                 <a
                   href={`mailto:${site.registrarEmail}`}
                   className="text-primary-700 underline-offset-4 hover:underline"
