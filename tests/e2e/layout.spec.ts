@@ -1,0 +1,149 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { layoutFlaws } from './support/layout';
+import { sitePages, type PageGroup } from './support/pages';
+import { localized } from './support/site';
+
+const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const widths = [375, 768, 1280] as const;
+type Width = (typeof widths)[number];
+
+/**
+ * One page per worker, reused for every URL of a test. Reduced motion: the entry animations and the
+ * smooth scrolling are off, so every box is measured at rest and focus scrolls at once.
+ */
+const test = base.extend<object, { layoutPage: Page }>({
+  layoutPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Opens each URL at the width and collects every page's flaws before failing. */
+async function checkLayout(page: Page, width: Width, urls: readonly string[]) {
+  await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+  const failures: string[] = [];
+  for (const url of urls) {
+    await page.goto(url);
+    await expect(page.locator('header[data-hydrated="true"]'), url).toBeVisible();
+    // One key press first: the focus moves that follow then count as keyboard focus (:focus-visible),
+    // which is what opens the controls that react to Tab.
+    await page.keyboard.press('Tab');
+    failures.push(...(await layoutFlaws(page)).map((line) => `${url}: ${line}`));
+  }
+  expect(failures, `layout flaws at ${width} px`).toEqual([]);
+}
+
+const pages = sitePages();
+const french = (group: PageGroup) =>
+  pages.filter((p) => p.locale === 'fr' && p.group === group).map((p) => p.url);
+// English texts run longer: its pages of every kind, a sample of the programmes and articles.
+const english = pages.filter((p) => p.locale === 'en');
+const englishSample = [
+  ...english.filter((p) => p.group === 'routes'),
+  ...english.filter((p) => p.group === 'programmes').slice(0, 3),
+  ...english.filter((p) => p.group === 'articles').slice(0, 2),
+].map((p) => p.url);
+
+/** Groups of at most `size` URLs: the two workers share the work evenly. */
+function chunks(urls: string[], size: number): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < urls.length; i += size) out.push(urls.slice(i, i + size));
+  return out;
+}
+
+const batches: [string, string[]][] = [
+  ...chunks(french('routes'), 11).map((urls, i): [string, string[]] => [`French pages, part ${i + 1}`, urls]),
+  ...chunks(french('programmes'), 12).map((urls, i): [string, string[]] => [
+    `French programmes, part ${i + 1}`,
+    urls,
+  ]),
+  ['French articles and gallery', french('articles')],
+  ...chunks(englishSample, 13).map((urls, i): [string, string[]] => [`English sample, part ${i + 1}`, urls]),
+];
+
+for (const width of widths) {
+  for (const [name, urls] of batches) {
+    test(`layout at ${width} px: ${name} (${urls.length} pages): no overflow, clipped control, covered focus or distorted image`, async ({
+      layoutPage,
+    }) => {
+      test.setTimeout(20_000 + urls.length * 4_000);
+      await checkLayout(layoutPage, width, urls);
+    });
+  }
+}
+
+test.describe('layout of the open states', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const width of [375, 1280] as const) {
+    test(`the catalogue's inline programme shows its back button below the fixed header at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      await page.goto('/programs');
+      await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+      await page.locator('[data-catalogue-card]').nth(4).click();
+      const back = page.getByRole('button', { name: /Retour au catalogue/ });
+      await expect(back).toBeVisible();
+      // Scrolled to it (smoothly, when motion is allowed), then nothing laid over its centre.
+      await expect
+        .poll(() =>
+          back.evaluate((el) => {
+            const rect = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+            if (!hit) return `outside the viewport (top ${Math.round(rect.top)} px)`;
+            return el.contains(hit) ? null : `under ${hit.closest('header') ? 'the header' : hit.tagName}`;
+          }),
+        )
+        .toBeNull();
+    });
+  }
+
+  test('the mobile menu reaches the bottom of the screen when it holds more than fits', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 600 });
+    await page.goto(localized('fr', '/'));
+    await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+    await page.locator('header').getByRole('button', { name: /menu/i }).click();
+    const nav = page.locator('#mobile-nav');
+    await expect(nav).toBeVisible();
+    const bottom = await nav.evaluate((el) => el.getBoundingClientRect().bottom);
+    // The header's own bottom padding (at most 16 px of its white background) may follow the menu.
+    expect(600 - bottom).toBeLessThanOrEqual(16);
+    expect(600 - bottom).toBeGreaterThanOrEqual(0);
+  });
+
+  for (const width of [375, 1280] as const) {
+    test(`an open leader card on /organization covers no other text at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/organization');
+      await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+      await page.locator('[data-leader="founder"]').getByRole('button').click();
+      const card = page.locator('[data-leader="founder"] [data-hover-card]');
+      await expect(card).toBeVisible();
+      const overlapped = await card.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const under: string[] = [];
+        for (const other of document.querySelectorAll('main h2, main h3, main p, main button, main img')) {
+          if (el.contains(other) || other.contains(el)) continue;
+          const r = other.getBoundingClientRect();
+          if (
+            r.width &&
+            r.height &&
+            r.left < box.right &&
+            r.right > box.left &&
+            r.top < box.bottom &&
+            r.bottom > box.top
+          ) {
+            under.push(`${other.tagName} "${(other.textContent ?? '').trim().slice(0, 30)}"`);
+          }
+        }
+        return under;
+      });
+      expect(overlapped).toEqual([]);
+    });
+  }
+});
