@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { ContactFormPage } from './support/forms';
 import { layoutFlaws } from './support/layout';
 import { sitePages, type PageGroup } from './support/pages';
 import { localized } from './support/site';
@@ -160,6 +161,43 @@ test.describe('layout of the open states', () => {
         return under;
       });
       expect(overlapped).toEqual([]);
+    });
+  }
+
+  for (const width of [375, 1280] as const) {
+    test(`a failure toast leaves the send button uncovered and has a close button of at least 24 px at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({ status: 503, body: '{}', contentType: 'application/json' }),
+      );
+      await page.goto('/contact');
+      const contact = new ContactFormPage(page);
+      await expect(contact.form).toBeVisible();
+      await contact.fill({
+        name: 'Zara Abakar',
+        email: 'zara@example.org',
+        subject: 'Visite du campus',
+        message: 'Bonjour, je voudrais visiter le campus avec mes parents le mois prochain.',
+      });
+      // The button where a visitor presses it: at the bottom of a phone's screen.
+      await contact.submit.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await contact.submit.click();
+      const toast = page.locator('[data-sonner-toast][data-type="error"]');
+      await expect(toast).toBeVisible();
+      const covering = await contact.submit.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return hit && el.contains(hit)
+          ? null
+          : hit?.closest('[data-sonner-toast]')
+            ? 'the toast'
+            : hit?.tagName;
+      });
+      expect(covering, 'what lies over the send button').toBeNull();
+      const close = await toast.locator('button[data-close-button]').boundingBox();
+      expect(Math.min(close?.width ?? 0, close?.height ?? 0)).toBeGreaterThanOrEqual(24);
     });
   }
 });
