@@ -44,7 +44,9 @@ ENV NODE_ENV=production \
   NEXT_TELEMETRY_DISABLED=1 \
   PGLITE_DATA_DIR=/data/pglite
 WORKDIR /app
-COPY --from=build --chown=root:root /src/bundle ./
+# The code stays the root user's, read-only to the server; only Next.js's cache folder is its own.
+COPY --from=build /src/bundle ./
+RUN mkdir -p .next/cache && chown node:node .next/cache
 USER node
 EXPOSE 3000
 # Out of rotation while the database is unreachable or behind on migrations (docs/operations.md).

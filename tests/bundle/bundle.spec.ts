@@ -20,10 +20,12 @@ import {
 test('the bundle serves every page of the sitemap, stores an application and runs its commands', async () => {
   const copy = copyBundle('alone');
   const database = throwawayDatabase('bundle_alone');
+  const restored = throwawayDatabase('bundle_restored');
   let server: Instance | undefined;
   try {
     expect(existsSync(path.join(copy.dir, 'package-lock.json')), 'no npm project to install').toBe(false);
     await database.create();
+    await restored.create();
     const env = { DATABASE_URL: database.url };
     // A person takes more than FORM_MIN_FILL_MS to fill the form; this test need not wait as long.
     const serverEnv = { ...env, FORM_MIN_FILL_MS: '0' };
@@ -77,10 +79,15 @@ test('the bundle serves every page of the sitemap, stores an application and run
     expect(exported.stdout).toContain(reference);
     expect(exported.stdout).toContain('bundle.alone@example.org');
 
-    // The backup command finds pg_dump on the machine's PATH, as the README asks.
-    const backup = runCommand(copy.dir, 'db-backup', [path.join(copy.dir, 'site.dump')], env);
+    // The backup commands find pg_dump and pg_restore on the machine's PATH, as the README asks.
+    const dump = path.join(copy.dir, 'site.dump');
+    const backup = runCommand(copy.dir, 'db-backup', [dump], env);
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toContain('admission_requests: 1');
+    const restore = runCommand(copy.dir, 'db-restore', [dump], { DATABASE_URL: restored.url });
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('admission_requests: 1');
+    expect(restore.stdout).toContain('staff_users: 1');
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -93,6 +100,7 @@ test('the bundle serves every page of the sitemap, stores an application and run
   } finally {
     await server?.stop();
     await database.drop().catch(() => undefined);
+    await restored.drop().catch(() => undefined);
     copy.remove();
   }
 });
