@@ -53,6 +53,10 @@ test('the bundle serves every page of the sitemap, stores an application and run
     const script = home.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     expect((await fetch(`${server.url}${script}`)).status).toBe(200);
+    // The service worker was bundled at build time: the server needs no esbuild to serve it.
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(await worker.text()).toContain('precache');
     const derivative = home.match(/(\/_img\/[^"\s,]+\.(?:avif|webp))/)?.[1];
     expect(derivative).toBeTruthy();
     expect((await fetch(`${server.url}${derivative}`)).status).toBe(200);
