@@ -102,6 +102,7 @@ export default defineConfig([
     '.data/**',
     'test-results/**',
     'playwright-report/**',
+    'bundle/**',
     'next-env.d.ts',
   ]),
 ]);

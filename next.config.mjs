@@ -7,6 +7,12 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // One self-contained server in .next/standalone, packed by `npm run bundle` (scripts/bundle.mjs)
+  // with the static files and the commands: the same bundle is shipped to every instance.
+  output: 'standalone',
+  // The build's inputs name it (scripts/build.mjs sets BUILD_ID from the build stamp), so two
+  // builds of one commit with the same settings agree; a build made another way gets Next's own.
+  generateBuildId: () => process.env.BUILD_ID || null,
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],

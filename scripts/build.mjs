@@ -1,5 +1,6 @@
 // `npm run build`: the production build, step by step.
-//   1. The image pipeline: public/images → public/_img and the manifest pages read as they render.
+//   1. The image pipeline: public/images → public/_img and the manifest pages read as they render;
+//      the logo's PNG fallback, public/logo.png, from public/logo.svg.
 //   2. `next build` (arguments after `--` go to it: `npm run build -- --webpack`).
 //   3. V8's compile hint on the scripts pages load at start-up (scripts/lib/compile-hints.mjs).
 // Then the build is stamped with its inputs (scripts/lib/build-stamp.mjs), so that `npm start`,
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { buildStamp, stampFile } from './lib/build-stamp.mjs';
 import { addCompileHints } from './lib/compile-hints.mjs';
 import { buildImages } from './lib/images.mjs';
+import { buildLogoPng } from './lib/logo-png.mjs';
 import { log, root, runBin } from './lib/setup.mjs';
 
 const nextArgs = process.argv.slice(2);
@@ -19,9 +21,16 @@ try {
   rmSync(stampFile(root), { force: true });
 
   await buildImages(root);
+  if (await buildLogoPng(root)) console.log('public/logo.png drawn from public/logo.svg.');
 
   log(['next build', ...nextArgs].join(' '));
-  runBin('next', ['build', ...nextArgs], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // The build id: BUILD_ID when given (a container build, which has no git), else the stamp of the
+  // build's inputs, so two builds of one commit with the same SITE_* settings agree
+  // (next.config.mjs); else Next's own, random one.
+  const buildId = process.env.BUILD_ID ? {} : stamp ? { BUILD_ID: stamp.slice(0, 20) } : {};
+  runBin('next', ['build', ...nextArgs], {
+    env: { ...process.env, ...buildId, NEXT_TELEMETRY_DISABLED: '1' },
+  });
 
   log('Compile hints (scripts/lib/compile-hints.mjs)');
   const changed = addCompileHints(path.join(root, '.next'));

@@ -2,7 +2,8 @@
 // Debian's Chromium), starts the local PostgreSQL if it is stopped, then runs the typecheck,
 // lint, unit and integration tests (vitest), the production build and the end-to-end tests
 // (Playwright against `next start`): all of them on PostgreSQL (a throw-away database), then the
-// form tests again on the embedded PGlite database, as `npm start` runs without DATABASE_URL.
+// form tests again on the embedded PGlite database, as `npm start` runs without DATABASE_URL;
+// last, the bundle (`npm run bundle`) as operators deploy it (tests/bundle).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -66,7 +67,7 @@ function readJson(file) {
 
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
-const e2eReports = ['playwright.json', 'playwright-pglite.json'];
+const e2eReports = ['playwright.json', 'playwright-pglite.json', 'playwright-bundle.json'];
 for (const report of ['vitest.json', ...e2eReports]) rmSync(path.join(results, report), { force: true });
 let failure;
 try {
@@ -108,6 +109,11 @@ try {
   delete withoutDatabase.DATABASE_URL;
   runBin('playwright', ['test', 'tests/e2e/forms.spec.ts'], {
     env: { ...withoutDatabase, E2E_REPORT_FILE: path.join(results, e2eReports[1]) },
+  });
+  log('The bundle (npm run bundle): alone in an empty folder, two instances behind a proxy, readiness');
+  run(process.execPath, [path.join(root, 'scripts', 'bundle.mjs')]);
+  runBin('playwright', ['test', '--config', 'tests/bundle/playwright.config.ts'], {
+    env: { ...withoutDatabase, E2E_REPORT_FILE: path.join(results, e2eReports[2]) },
   });
 } catch (error) {
   failure ??= error;

@@ -1,19 +1,27 @@
 import { site } from '@/content/site';
+import { logoDrawing } from './logo-file';
 
 interface LogoProps {
   /** Light version for dark backgrounds. */
   inverted?: boolean;
 }
 
-/** The institution's monogram and name; an operator replaces public/logo.svg with the real one. */
+/**
+ * The institution's logo and name. The drawing is public/logo.svg (public/logo-inverted.svg on
+ * dark backgrounds), which an operator replaces with the real one (components/ui/logo-file.ts).
+ */
 export function Logo({ inverted = false }: LogoProps) {
+  const { viewBox, inner } = logoDrawing(inverted ? 'logo-inverted.svg' : 'logo.svg');
   return (
     <span className="flex items-center gap-3">
-      <svg viewBox="0 0 48 48" width="44" height="44" aria-hidden="true" className="shrink-0">
-        <rect width="48" height="48" rx="12" fill={inverted ? '#ffffff' : '#1a3fa8'} />
-        <path d="M10 20 24 12l14 8-14 8z" fill="#e49b0f" />
-        <path d="M15 24v8c0 2.5 4 5 9 5s9-2.5 9-5v-8l-9 5z" fill={inverted ? '#1a3fa8' : '#ffffff'} />
-      </svg>
+      <svg
+        viewBox={viewBox}
+        width="44"
+        height="44"
+        aria-hidden="true"
+        className="shrink-0"
+        dangerouslySetInnerHTML={{ __html: inner }}
+      />
       <span className="flex flex-col leading-tight">
         <span
           className={`text-lg font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-primary-800'}`}

@@ -17,7 +17,8 @@ import { absoluteUrl } from './urls';
 /** One identifier for the institution, so every page's data points at the same organisation. */
 export const universityId = `${site.url}/#organization`;
 
-const logo = `${site.url}/icons/icon-512.png`;
+// public/logo.png: the logo's PNG, drawn from public/logo.svg at build (scripts/lib/logo-png.mjs).
+const logo = `${site.url}/logo.png`;
 
 const contactTypes: Record<Locale, string> = {
   fr: 'admissions et renseignements',

@@ -88,7 +88,7 @@ test('JSON-LD parses and has the schema.org types of each kind of page', async (
         foundingDate: String(site.foundedYear),
         telephone: site.phone,
         email: site.email,
-        logo: `${site.url}/icons/icon-512.png`,
+        logo: `${site.url}/logo.png`,
         address: { '@type': 'PostalAddress', addressLocality: site.address.city },
         sameAs: [site.social.facebook, site.social.tiktok],
       });
