@@ -1,7 +1,8 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when a server process starts, before it serves requests: hardens the HTTP server
+ * Runs once when a server process starts, before it serves requests: turns what Next.js prints on
+ * console.error / console.warn into JSON log lines (lib/core/console-lines.ts), hardens the HTTP server
  * (timeouts, the security headers of every answer: lib/security/server-hook.ts) and applies the
  * migrations so that no form post can reach a database without its tables. Skipped while building
  * (pages are static and never touch the database; build workers must not open the PGlite folder).
@@ -12,6 +13,8 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { writeConsoleAsJsonLines } = await import('./lib/core/console-lines');
+  writeConsoleAsJsonLines();
   const { env } = await import('./lib/core/env');
   const { installServerHook } = await import('./lib/security/server-hook');
   installServerHook({
