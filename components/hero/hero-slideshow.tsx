@@ -185,7 +185,7 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
         {/* Keeps the white text readable over bright pictures: dark behind the text, clear beside it. */}
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-primary-900/65 sm:bg-transparent sm:bg-gradient-to-r sm:from-primary-900/90 sm:via-primary-900/55 sm:to-primary-900/0"
+          className="absolute inset-0 bg-primary-900/65 sm:bg-transparent sm:bg-gradient-to-r sm:from-primary-900/90 sm:via-primary-900/70 sm:to-primary-900/40"
         />
         <div
           aria-hidden="true"

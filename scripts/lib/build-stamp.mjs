@@ -7,13 +7,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // The inputs are the files git knows of (tracked, or new and not ignored), so a new folder is an
-// input from its first file. Left out: what only the tests, benchmarks, docs, CI and the
-// lint/format/test/migration tools read. (Generated files such as public/_img are git-ignored.)
+// input from its first file. Left out: what only the tests, benchmarks, docs, CI, the screenshots
+// script and the lint/format/test/migration tools read. (Generated files such as public/_img are
+// git-ignored.)
 const notBuildInputs = [
   /^(tests|bench|docs|\.ci)\//,
   /\.md$/,
   /^(playwright|vitest|drizzle)\.config\.ts$/,
   /^(eslint\.config\.mjs|\.prettierrc\.json|\.prettierignore|\.htmlvalidate\.mjs)$/,
+  /^scripts\/screenshots\.mjs$/,
 ];
 
 export const stampFile = (root) => path.join(root, '.next', 'build-stamp');
