@@ -182,10 +182,11 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
             ) : null}
           </div>
         ))}
-        {/* Keeps the white text readable over bright pictures: dark behind the text, clear beside it. */}
+        {/* Keeps the white text readable over bright pictures: on wide screens, dark in the band of
+            the text and clear above it, where the scenes put their sky and sun. */}
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-primary-900/65 sm:bg-transparent sm:bg-gradient-to-r sm:from-primary-900/90 sm:via-primary-900/70 sm:to-primary-900/40"
+          className="absolute inset-0 bg-primary-900/65 sm:bg-transparent sm:bg-gradient-to-b sm:from-primary-900/0 sm:via-primary-900/65 sm:via-45% sm:to-primary-900/75"
         />
         <div
           aria-hidden="true"

@@ -105,10 +105,10 @@ export function sky(top: string = colours.sky, bottom: string = colours.skyLight
   );
 }
 
-/** A bright sun with two halos. */
+/** A bright sun with two halos (pale and nearly opaque: a thin yellow over blue turns grey). */
 export const sun = (cx: number, cy: number, r = 52) =>
-  circle(cx, cy, r * 2.1, colours.sun, 'opacity="0.18"') +
-  circle(cx, cy, r * 1.45, colours.sun, 'opacity="0.35"') +
+  circle(cx, cy, r * 2.1, '#fdf3c4', 'opacity="0.55"') +
+  circle(cx, cy, r * 1.45, '#ffe99a', 'opacity="0.85"') +
   circle(cx, cy, r, colours.sun);
 
 export const cloud = (x: number, y: number, s = 1) =>

@@ -58,7 +58,7 @@ export const campusFacade: Scene = (rnd) =>
 /** Sunrise over the campus: warm sky, long shadows, students arriving. */
 export const campusSunrise: Scene = (rnd) =>
   sky('#7fb5f0', '#ffe7b0', 'dawn') +
-  sun(1010, 330, 70) +
+  sun(1010, 150, 60) +
   cloud(300, 150, 1) +
   ground(600, colours.sand) +
   mainBuilding(320, 610, 700, 340, rnd) +
