@@ -62,12 +62,15 @@ function usePrefersReducedMotion() {
 
 /**
  * The hero slideshow. The first image is in the HTML; the others are requested one at a time,
- * 500 ms apart (2000 ms on a slow connection), and a slide (and its dot) becomes available only
- * once its image has loaded. Pauses while hovered or focused, and stops with its pause button;
- * arrow keys move between slides.
+ * 500 ms apart (2000 ms on a slow connection, where it also advances every 10 s), and a slide (and
+ * its dot) becomes available only once its image has loaded. Pauses while hovered or focused, and
+ * stops with its pause button; arrow keys move between slides. In lite mode it is a still image.
  */
 export function HeroSlideshow({ first, slides, variant, labels, className, children }: HeroSlideshowProps) {
-  const { connection, lite } = useLiteMode();
+  const { connection, choice } = useLiteMode();
+  // A still first image on Save-Data or the visitor's lite-mode choice. A slow connection alone
+  // keeps the slideshow, at its slow rhythm: lite mode's other savings still apply there.
+  const still = choice ? choice === 'on' : connection?.saveData === true;
   const reducedMotion = usePrefersReducedMotion();
   const total = slides.length;
   const [requested, setRequested] = useState(1);
@@ -80,15 +83,15 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
   const slow = connection?.slow ?? false;
   const detected = connection !== undefined;
 
-  // Progressive loading: starts once the connection is known; lite mode keeps to the first image.
+  // Progressive loading: starts once the connection is known; a still hero keeps to the first image.
   useEffect(() => {
-    if (!detected || lite || requested >= total) return;
+    if (!detected || still || requested >= total) return;
     const timer = window.setTimeout(
       () => setRequested((n) => n + 1),
       slow ? heroTimings.slowStepMs : heroTimings.stepMs,
     );
     return () => window.clearTimeout(timer);
-  }, [detected, lite, slow, requested, total]);
+  }, [detected, still, slow, requested, total]);
 
   const interval =
     variant === 'rotating'
@@ -98,7 +101,7 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
         : reducedMotion
           ? heroTimings.reducedMotionIntervalMs
           : heroTimings.intervalMs;
-  const paused = hovered || focused || lite || stopped;
+  const paused = hovered || focused || still || stopped;
   const loadedCount = loaded.filter(Boolean).length;
 
   // Read by timers and handlers: the latest list, without restarting the rotation on each load.
@@ -135,7 +138,7 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
 
   const status = !detected
     ? labels.optimizing
-    : !lite && loadedCount < total
+    : !still && loadedCount < total
       ? fill(labels.loading, { n: Math.round((loadedCount / total) * 100) })
       : null;
 
@@ -174,11 +177,21 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
                 alt={slide.alt}
                 sizes="100vw"
                 onLoad={() => markLoaded(i)}
-                className="h-full w-full object-cover opacity-40"
+                className="h-full w-full object-cover"
               />
             ) : null}
           </div>
         ))}
+        {/* Keeps the white text readable over bright pictures: on wide screens, dark in the band of
+            the text and clear above it, where the scenes put their sky and sun. */}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-primary-900/65 sm:bg-transparent sm:bg-gradient-to-b sm:from-primary-900/0 sm:via-primary-900/65 sm:via-45% sm:to-primary-900/75"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-primary-900/70"
+        />
       </div>
 
       {children}
@@ -190,6 +203,7 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
       >
         <button
           type="button"
+          hidden={still}
           onClick={() => setStopped((value) => !value)}
           aria-label={stopped ? labels.play : labels.pause}
           data-testid="slideshow-toggle"
@@ -203,13 +217,14 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
         </button>
         <button
           type="button"
+          hidden={still}
           onClick={() => setCurrent((c) => nextLoaded(c, -1))}
           aria-label={labels.previous}
           className="flex size-8 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 sm:size-9"
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <div role="group" aria-label={labels.dots} className="flex sm:gap-1">
+        <div role="group" aria-label={labels.dots} hidden={still} className="flex sm:gap-1">
           {slides.map((_, i) => (
             <button
               key={i}
@@ -232,6 +247,7 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
         </div>
         <button
           type="button"
+          hidden={still}
           onClick={() => setCurrent((c) => nextLoaded(c, 1))}
           aria-label={labels.next}
           className="flex size-8 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 sm:size-9"

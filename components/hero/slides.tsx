@@ -48,7 +48,7 @@ export async function heroSlideshowContent(
         alt={first.alt[locale]}
         sizes="100vw"
         priority
-        className="h-full w-full object-cover opacity-40"
+        className="h-full w-full object-cover"
       />
     ),
   };

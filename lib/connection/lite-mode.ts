@@ -2,8 +2,9 @@ import { liteCookie } from '@/lib/lite/rules.mjs';
 import { detectConnection, type ConnectionState } from './detect';
 
 /**
- * Lite mode (decision 0005): on Save-Data or a slow connection, the hero stays on its first
- * image, links are not prefetched and images are requested at their smallest size. The visitor's
+ * Lite mode (decision 0005): on Save-Data or a slow connection, links are not prefetched and
+ * images are requested at their smallest size; on Save-Data or the visitor's choice the hero also
+ * stays on its first image (a slow connection alone keeps it, at its slow rhythm). The visitor's
  * own choice (the footer's toggle) is remembered in localStorage and wins over the detection; it
  * is also a cookie, by which the server sends the next pages without any script (lib/lite).
  */

@@ -7,9 +7,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // The inputs are the files git knows of (tracked, or new and not ignored), so a new folder is an
-// input from its first file. Left out: what only the tests, benchmarks, docs, CI, the
-// lint/format/test/migration tools and the container recipe read. (Generated files such as
-// public/_img are git-ignored.)
+// input from its first file. Left out: what only the tests, benchmarks, docs, CI, the screenshots
+// script, the lint/format/test/migration tools and the container recipe read. (Generated files
+// such as public/_img are git-ignored.)
 const notBuildInputs = [
   /^(tests|bench|docs|\.ci)\//,
   /\.md$/,
@@ -17,6 +17,7 @@ const notBuildInputs = [
   /^(eslint\.config\.mjs|\.prettierrc\.json|\.prettierignore|\.htmlvalidate\.mjs)$/,
   // The container recipe packs a build; the build never reads it.
   /^(Dockerfile|compose\.yaml|\.dockerignore)$/,
+  /^scripts\/screenshots\.mjs$/,
 ];
 
 export const stampFile = (root) => path.join(root, '.next', 'build-stamp');

@@ -39,31 +39,48 @@ test.describe('hero slideshow: progressive loading', () => {
     await expect(dot(page, 2)).toBeEnabled();
   });
 
-  test("on a slow connection: 'Connexion lente détectée', images 2000 ms apart", async ({ page }) => {
-    // The visitor turned lite mode off: the spec's slow-connection rhythm applies.
-    await emulateConnection(page, { effectiveType: '2g', downlink: 0.2 }, 'off');
-    await pausedClock(page);
-    await openPage(page, '/');
-    await expect(hero(page).getByText('Connexion lente détectée')).toBeVisible();
-    await page.clock.runFor(SLOW_STEP_MS - 1);
-    await expect(slideImage(page, 1)).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(slideImage(page, 1)).toHaveCount(1);
-  });
-
   for (const [name, connection] of [
+    ['2G', { effectiveType: '2g', downlink: 0.2 }],
     ['a downlink under 0.5 Mbit/s', { effectiveType: '3g', downlink: 0.4 }],
-    ['data-saver', { saveData: true }],
   ] as const) {
-    test(`${name} counts as slow, and lite mode keeps the hero on its first image`, async ({ page }) => {
+    test(`on a slow connection (${name}): 'Connexion lente détectée', images 2–9 load 2000 ms apart`, async ({
+      page,
+    }) => {
       await emulateConnection(page, connection);
       await pausedClock(page);
       await openPage(page, '/');
       await expect(hero(page).getByText('Connexion lente détectée')).toBeVisible();
+      await expect(hero(page).getByRole('status')).toContainText('Chargement 11%');
+      for (let index = 1; index < 9; index++) {
+        await page.clock.runFor(SLOW_STEP_MS - 1);
+        await expect(slideImage(page, index)).toHaveCount(0);
+        await page.clock.runFor(1);
+        await expect(slideImage(page, index)).toHaveCount(1);
+        await expect(dot(page, index)).toBeEnabled();
+      }
+      await expect(hero(page).getByRole('status')).not.toContainText('Chargement');
+      await expect(hero(page).getByRole('button', { name: 'Mettre le diaporama en pause' })).toBeVisible();
+    });
+  }
+
+  for (const [name, connection, liteMode] of [
+    ['data-saver', { saveData: true }, undefined],
+    ["the visitor's lite-mode choice", { effectiveType: '4g' }, 'on'],
+  ] as const) {
+    test(`lite mode (${name}) keeps the hero on its first image, without slideshow controls`, async ({
+      page,
+    }) => {
+      await emulateConnection(page, connection, liteMode);
+      await pausedClock(page);
+      await openPage(page, '/');
       await expect(page.getByRole('switch', { name: 'Mode économie de données' })).toBeChecked();
       await page.clock.runFor(SLOW_INTERVAL_MS * 2);
+      await expect(slideImage(page, 0)).toHaveCount(1);
       await expect(slideImage(page, 1)).toHaveCount(0);
       await expect(hero(page)).toHaveAttribute('data-current', '0');
+      // Nothing rotates, so no button claims to pause it.
+      await expect(hero(page).getByTestId('slideshow-toggle')).toBeHidden();
+      await expect(dot(page, 0)).toBeHidden();
     });
   }
 
@@ -109,7 +126,7 @@ test.describe('hero slideshow: rotation', () => {
     await expect(hero(page)).toHaveAttribute('data-current', '1');
   }
 
-  for (const { title, connection, liteMode, reducedMotion, step, interval } of [
+  for (const { title, connection, reducedMotion, step, interval } of [
     {
       title: 'advances every 6 s',
       connection: { effectiveType: '4g' },
@@ -126,20 +143,56 @@ test.describe('hero slideshow: rotation', () => {
     {
       title: 'advances every 10 s on a slow connection',
       connection: { effectiveType: '2g' },
-      liteMode: 'off' as const,
       step: SLOW_STEP_MS,
       interval: SLOW_INTERVAL_MS,
     },
   ]) {
     test(title, async ({ page }) => {
       if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-      await emulateConnection(page, connection, liteMode);
+      await emulateConnection(page, connection);
       await pausedClock(page);
       await openPage(page, '/');
       await secondSlideLoaded(page, step);
       await expectAdvanceAfter(page, interval);
     });
   }
+
+  test('on a slow connection, keeps advancing every 10 s as the images arrive', async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '2g' });
+    await pausedClock(page);
+    await openPage(page, '/');
+    // Slide 2 arrives at 2 s; from then on the slideshow moves every 10 s while the others load.
+    await secondSlideLoaded(page, SLOW_STEP_MS);
+    for (const next of [1, 2, 3]) {
+      await page.clock.runFor(SLOW_INTERVAL_MS - 1);
+      await expect(hero(page)).toHaveAttribute('data-current', String(next - 1));
+      // The next image was requested seconds ago (in page time); its load event is real time.
+      await expect(dot(page, next)).toBeEnabled();
+      await page.clock.runFor(1);
+      await expect(hero(page)).toHaveAttribute('data-current', String(next));
+    }
+  });
+
+  test("the pause button's label tells whether the slideshow runs", async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '2g' });
+    await pausedClock(page);
+    await openPage(page, '/');
+    await secondSlideLoaded(page, SLOW_STEP_MS);
+    const toggle = hero(page).getByTestId('slideshow-toggle');
+    await expect(toggle).toHaveAccessibleName('Mettre le diaporama en pause');
+    await toggle.click();
+    await page.mouse.move(5, 5);
+    await page.locator('footer').getByRole('link').first().focus();
+    await expect(toggle).toHaveAccessibleName('Relancer le diaporama');
+    await page.clock.runFor(SLOW_INTERVAL_MS * 3);
+    await expect(hero(page)).toHaveAttribute('data-current', '0');
+    await toggle.click();
+    await page.mouse.move(5, 5);
+    await page.locator('footer').getByRole('link').first().focus();
+    await expect(toggle).toHaveAccessibleName('Mettre le diaporama en pause');
+    await page.clock.runFor(SLOW_INTERVAL_MS);
+    await expect(hero(page)).toHaveAttribute('data-current', '1');
+  });
 
   test('pauses while hovered and while focused', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '4g' });
