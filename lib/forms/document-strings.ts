@@ -16,7 +16,6 @@ export interface DocumentTexts {
   remove: string;
   tooLarge: string;
   wrongType: string;
-  unreadable: string;
   tooMany: string;
   notFound: string;
   limited: string;

@@ -18,7 +18,6 @@ export async function documentTexts(locale: Locale): Promise<DocumentTexts> {
     remove: t('remove'),
     tooLarge: t('tooLarge'),
     wrongType: t('wrongType'),
-    unreadable: t('unreadable'),
     tooMany: t('tooMany'),
     notFound: t('notFound'),
     limited: t('limited'),

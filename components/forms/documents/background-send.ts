@@ -1,4 +1,3 @@
-import { mediaTypes } from '@/lib/forms/document-rules';
 import { readFiles, readOutbox, saveFile, saveOutbox } from './draft-store';
 import { withOutboxLock } from './outbox-lock';
 
@@ -70,7 +69,7 @@ export async function sendOutboxInBackground(now = Date.now()): Promise<void> {
         headers: {
           'X-Upload-Token': outbox.uploadToken,
           'Idempotency-Key': file.id,
-          'Content-Type': mediaTypes[file.type],
+          'Content-Type': file.type,
         },
         body: file.blob,
       });

@@ -1,13 +1,8 @@
-import {
-  MAX_DOCUMENT_BYTES,
-  mediaTypes,
-  PHOTO_TARGET_BYTES,
-  sniffDocumentType,
-  type DocumentType,
-} from '@/lib/forms/document-rules';
+import { SNIFF_BYTES, sniffDocumentType } from '@/lib/documents/file-type';
+import { MAX_DOCUMENT_BYTES, PHOTO_TARGET_BYTES, type DocumentType } from '@/lib/forms/document-rules';
 import { encodingAttempts, scaledSize } from './image-sizing';
 
-export type PrepareError = 'tooLarge' | 'wrongType' | 'unreadable';
+export type PrepareError = 'tooLarge' | 'wrongType';
 
 export type Prepared =
   | { ok: true; blob: Blob; type: DocumentType; name: string; originalSize: number }
@@ -49,21 +44,20 @@ const jpegName = (name: string) => `${name.replace(/\.[^./]{1,5}$/, '') || 'docu
  * Chromium cannot decode) and a PDF as they are, within MAX_DOCUMENT_BYTES.
  */
 export async function prepareDocument(file: File): Promise<Prepared> {
-  const type = sniffDocumentType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  const type = sniffDocumentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!type) return { ok: false, error: 'wrongType' };
   const asIs = { ok: true as const, blob: file, type, name: file.name, originalSize: file.size };
-  if (type === 'pdf' || type === 'heic') {
+  if (type !== 'image/jpeg' && type !== 'image/png') {
     return file.size <= MAX_DOCUMENT_BYTES ? asIs : { ok: false, error: 'tooLarge' };
   }
   if (file.size <= PHOTO_TARGET_BYTES) return asIs;
   try {
     const blob = await compressPhoto(file);
-    if (blob) return { ok: true, blob, type: 'jpeg', name: jpegName(file.name), originalSize: file.size };
+    if (blob)
+      return { ok: true, blob, type: 'image/jpeg', name: jpegName(file.name), originalSize: file.size };
   } catch {
     // Not decodable after all (a damaged photo): sent unchanged if the server can take it.
   }
   if (file.size <= MAX_DOCUMENT_BYTES) return asIs;
   return { ok: false, error: 'tooLarge' };
 }
-
-export { mediaTypes };

@@ -1,12 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  MAX_FILES_PER_KIND,
-  mediaTypes,
-  type DocumentKind,
-  type DocumentType,
-} from '@/lib/forms/document-rules';
+import { MAX_FILES_PER_KIND, type DocumentKind, type DocumentType } from '@/lib/forms/document-rules';
 import type { DocumentTexts } from '@/lib/forms/document-strings';
 import { mayHoldDraft } from './draft-marker';
 import type { DraftFile } from './draft-store';
@@ -116,7 +111,7 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
         kind: payload.kind,
         name: payload.name,
         blob: payload.blob,
-        mediaType: mediaTypes[payload.type],
+        mediaType: payload.type,
         uploadToken: token.current,
         idempotencyKey: id,
         locale,
