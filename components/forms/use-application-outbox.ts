@@ -14,7 +14,8 @@ export const QUEUED_SEND_DELAY_MS = 5000;
 
 export interface Receipt {
   reference: string;
-  uploadToken: string;
+  /** What the files upload with; absent from a server answer without one (nothing to upload then). */
+  uploadToken?: string;
 }
 
 type OutboxState = 'idle' | 'offline' | 'pending';
@@ -64,7 +65,8 @@ function requestBackgroundSync() {
 export function useApplicationOutbox({ documents, formId }: OutboxOptions) {
   const [state, setState] = useState<OutboxState>('idle');
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const confirming = useRef(false);
+  /** The reference whose confirmation was asked for. */
+  const confirming = useRef<string | null>(null);
   const { restored, uploadAll } = documents;
 
   /** Keeps the send about to be made; a resend of the same fields keeps its first key. */
@@ -96,7 +98,6 @@ export function useApplicationOutbox({ documents, formId }: OutboxOptions) {
   /** The application is stored: its reference is kept until every file is. */
   const stored = useCallback(async (reference: string, uploadToken: string | undefined) => {
     setState('idle');
-    if (!uploadToken) return;
     setReceipt({ reference, uploadToken });
     try {
       const store = await loadStore();
@@ -144,7 +145,7 @@ export function useApplicationOutbox({ documents, formId }: OutboxOptions) {
     const back = () => {
       if (state === 'offline' || (state === 'pending' && performance.now() >= QUEUED_SEND_DELAY_MS))
         submitForm();
-      if (receipt) void uploadAll(receipt.uploadToken);
+      if (receipt?.uploadToken) void uploadAll(receipt.uploadToken);
     };
     window.addEventListener('online', back);
     return () => window.removeEventListener('online', back);
@@ -152,7 +153,7 @@ export function useApplicationOutbox({ documents, formId }: OutboxOptions) {
 
   // Once the application is stored and its files restored, they upload.
   useEffect(() => {
-    if (receipt && restored) void uploadAll(receipt.uploadToken);
+    if (receipt?.uploadToken && restored) void uploadAll(receipt.uploadToken);
   }, [receipt, restored, uploadAll]);
 
   // Every file stored (or refused for good): the confirmation e-mail is asked for, the draft erased.
@@ -161,16 +162,21 @@ export function useApplicationOutbox({ documents, formId }: OutboxOptions) {
     restored &&
     documents.items.every((item) => item.status === 'sent' || item.status === 'refused');
   useEffect(() => {
-    if (!settled || !receipt || confirming.current) return;
-    confirming.current = true;
+    if (!settled || !receipt || confirming.current === receipt.reference) return;
+    confirming.current = receipt.reference;
+    const erase = async () => (await loadStore()).clearDraftStore();
+    if (!receipt.uploadToken) {
+      void erase().catch(() => {});
+      return;
+    }
     void fetch('/api/admissions/confirmation', {
       method: 'POST',
       headers: { 'X-Upload-Token': receipt.uploadToken },
     })
-      .then(async () => (await loadStore()).clearDraftStore())
+      .then(erase)
       .catch(() => {
         // Offline again: the server sends the e-mail by itself; the draft is erased next time.
-        confirming.current = false;
+        confirming.current = null;
       });
   }, [receipt, settled]);
 
