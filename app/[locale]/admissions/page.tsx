@@ -12,7 +12,9 @@ import { admissionSteps } from '@/content/institution';
 import { site } from '@/content/site';
 import { admissionSelectOptions } from '@/lib/forms/admission-choices';
 import { formTexts } from '@/lib/forms/texts';
+import { Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
+import { getRoute } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('admissions');
 
@@ -21,6 +23,8 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
   const t = await getTranslations('AdmissionsPage');
   const f = await getTranslations('AdmissionForm');
   const c = await getTranslations('FormCommon');
+  const tracking = await getTranslations('Tracking');
+  const nav = await getTranslations('Nav');
   const { common, errorTexts } = await formTexts(locale);
 
   return (
@@ -93,6 +97,15 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                 <ContactLines phoneLabel={t('phone')} emailLabel={t('email')} />
               </div>
             </section>
+            <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
+              {tracking('alreadySent')}{' '}
+              <Link
+                href={getRoute('admissionStatus').path}
+                className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+              >
+                {nav('admissionStatus')}
+              </Link>
+            </p>
             <IntakeSummary locale={locale} />
           </div>
         </div>
