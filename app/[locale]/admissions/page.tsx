@@ -11,7 +11,9 @@ import { Reveal } from '@/components/motion/reveal';
 import { admissionSteps } from '@/content/institution';
 import { site } from '@/content/site';
 import { admissionSelectOptions } from '@/lib/forms/admission-choices';
+import { documentTexts } from '@/lib/forms/document-texts';
 import { formTexts } from '@/lib/forms/texts';
+import { localizedPath } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 import { getRoute } from '@/lib/routes';
@@ -26,6 +28,9 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
   const tracking = await getTranslations('Tracking');
   const nav = await getTranslations('Nav');
   const { common, errorTexts } = await formTexts(locale);
+  const d = await getTranslations('Documents');
+  const r = await getTranslations('ApplicationReceipt');
+  const o = await getTranslations('ApplicationOutbox');
 
   return (
     <>
@@ -63,6 +68,23 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                 options={admissionSelectOptions(locale)}
                 common={common}
                 errorTexts={errorTexts}
+                documentTexts={{ ...(await documentTexts(locale)), title: d('title'), lead: d('lead') }}
+                receiptTexts={{
+                  title: r('title'),
+                  referenceLabel: r('referenceLabel'),
+                  keepIt: r('keepIt'),
+                  copy: r('copy'),
+                  copied: r('copied'),
+                  print: r('print'),
+                  track: r('track'),
+                  documentsTitle: r('documentsTitle'),
+                }}
+                outboxTexts={{
+                  offlineTitle: o('offlineTitle'),
+                  offline: o('offline'),
+                  pending: o('pending'),
+                }}
+                trackingHref={localizedPath(locale, '/admissions/status')}
                 texts={{
                   fullName: f('fullName'),
                   email: f('email'),
