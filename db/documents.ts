@@ -89,8 +89,7 @@ export interface NewDocument {
 }
 
 export type StoreDocumentResult =
-  | { outcome: 'created' | 'existing'; document: DocumentSummary }
-  | { outcome: 'tooMany' };
+  { outcome: 'created' | 'existing'; document: DocumentSummary } | { outcome: 'tooMany' };
 
 /**
  * Stores a file, unless the application already holds as many as allowed. The application's row is
@@ -112,7 +111,8 @@ export function storeDocument(
     const existing = await findDocumentByKey(tdb, values.applicationId, values.idempotencyKey);
     if (existing) return { outcome: 'existing', document: existing };
     const counts = await countDocuments(tdb, values.applicationId, values.kind);
-    if (counts.ofKind >= limits.perKind || counts.total >= limits.perApplication) return { outcome: 'tooMany' };
+    if (counts.ofKind >= limits.perKind || counts.total >= limits.perApplication)
+      return { outcome: 'tooMany' };
     const [document] = await tx
       .insert(applicationDocuments)
       .values({

@@ -263,7 +263,9 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     check('mail_outbox_kind_check', sql`${table.kind} in ('confirmation', 'status')`),
-    index('mail_outbox_due_idx').on(table.sendAfter).where(sql`${table.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(table.sendAfter)
+      .where(sql`${table.sentAt} is null`),
   ],
 );
 

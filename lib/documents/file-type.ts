@@ -1,5 +1,11 @@
 /** The file types an application's documents may have: photos of paper documents, and PDFs. */
-export const documentMediaTypes = ['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'application/pdf'] as const;
+export const documentMediaTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+] as const;
 export type DocumentMediaType = (typeof documentMediaTypes)[number];
 
 /** Bytes enough to recognise every accepted type (an ISO-BMFF `ftyp` box lists its brands early). */
@@ -15,7 +21,10 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 /** HEIC/HEIF: an ISO-BMFF file opening with an `ftyp` box whose major or a compatible brand says so. */
 function heifType(bytes: Uint8Array): DocumentMediaType | undefined {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return undefined;
-  const boxSize = Math.min((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!, bytes.length);
+  const boxSize = Math.min(
+    (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!,
+    bytes.length,
+  );
   const brands = [ascii(bytes, 8, 12)];
   for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(bytes, at, at + 4));
   if (brands.some((brand) => heicBrands.has(brand))) return 'image/heic';

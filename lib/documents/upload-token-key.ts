@@ -16,6 +16,9 @@ export async function uploadTokenFor(db: Database, reference: string): Promise<s
 }
 
 /** The reference a request's upload token was issued for, if it is valid. */
-export async function referenceOfUploadToken(db: Database, token: string | null): Promise<string | undefined> {
+export async function referenceOfUploadToken(
+  db: Database,
+  token: string | null,
+): Promise<string | undefined> {
   return verifyUploadToken(await uploadTokenKey(db), token);
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
@@ -34,7 +33,11 @@ export function applicantMailEnabled(): boolean {
  * Queues the confirmation of a new application, to go 10 minutes from now unless the browser
  * releases it sooner (once its documents are uploaded). One per application, ever.
  */
-export async function queueConfirmation(db: Database, applicationId: string, now = new Date()): Promise<void> {
+export async function queueConfirmation(
+  db: Database,
+  applicationId: string,
+  now = new Date(),
+): Promise<void> {
   if (!applicantMailEnabled()) return;
   await db
     .insert(mailOutbox)
@@ -48,7 +51,11 @@ export async function queueConfirmation(db: Database, applicationId: string, now
 }
 
 /** Lets an application's confirmation go now (a second call, or after it went, changes nothing). */
-export async function releaseConfirmation(db: Database, applicationId: string, now = new Date()): Promise<void> {
+export async function releaseConfirmation(
+  db: Database,
+  applicationId: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ sendAfter: now })
@@ -67,7 +74,7 @@ export async function queueStatusMail(
   db: Database,
   applicationId: string,
   status: SubmissionStatus,
-  changeId: string = randomUUID(),
+  changeId: string,
 ): Promise<void> {
   await db
     .insert(mailOutbox)

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
 import { describeError } from '@/db/errors';
-import { findApplication, findDocumentByKey, countDocuments, storeDocument, type DocumentSummary } from '@/db/documents';
+import {
+  findApplication,
+  findDocumentByKey,
+  countDocuments,
+  storeDocument,
+  type DocumentSummary,
+} from '@/db/documents';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { sniffDocumentType } from '@/lib/documents/file-type';
 import {
@@ -56,7 +62,6 @@ function documentJson(document: DocumentSummary) {
 function validName(name: string | null): string | undefined {
   const trimmed = name?.trim();
   if (!trimmed || trimmed.length > MAX_FILE_NAME_LENGTH) return undefined;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f/\\]/.test(trimmed)) return undefined;
   return trimmed;
 }
@@ -105,7 +110,8 @@ export async function POST(request: Request): Promise<Response> {
     const existing = await findDocumentByKey(db, application.id, idempotencyKey);
     if (existing) return json({ document: documentJson(existing) }, 200);
     const counts = await countDocuments(db, application.id, kind);
-    if (counts.ofKind >= MAX_FILES_PER_KIND || counts.total >= MAX_FILES_PER_APPLICATION) return refuse('tooMany');
+    if (counts.ofKind >= MAX_FILES_PER_KIND || counts.total >= MAX_FILES_PER_APPLICATION)
+      return refuse('tooMany');
   } catch (error) {
     logEvent('document_store_failed', describeError(error), 'error');
     return json({ error: 'unavailable' }, 503, { 'Retry-After': '30' });

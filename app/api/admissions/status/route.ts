@@ -41,8 +41,16 @@ export async function POST(request: Request): Promise<Response> {
     const { db } = await getDatabase();
     const window = env.FORM_RATE_LIMIT_WINDOW_SECONDS;
     for (const rule of [
-      { bucket: 'status-address', key: clientAddress(request.headers, env.TRUST_PROXY), limit: env.STATUS_RATE_LIMIT },
-      { bucket: 'status-reference', key: reference.toUpperCase(), limit: env.STATUS_RATE_LIMIT_PER_REFERENCE },
+      {
+        bucket: 'status-address',
+        key: clientAddress(request.headers, env.TRUST_PROXY),
+        limit: env.STATUS_RATE_LIMIT,
+      },
+      {
+        bucket: 'status-reference',
+        key: reference.toUpperCase(),
+        limit: env.STATUS_RATE_LIMIT_PER_REFERENCE,
+      },
     ]) {
       const limit = await consumeRateLimit(db, { ...rule, windowSeconds: window });
       if (!limit.allowed) {
