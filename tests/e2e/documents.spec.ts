@@ -10,6 +10,7 @@ import {
   phonePhoto,
   smallPdf,
 } from './support/documents';
+import { expectNoAxeViolations } from './support/axe';
 import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
 import { openPage } from './support/site';
 
@@ -221,4 +222,31 @@ test('a reload between choosing the files and sending keeps them, and they are s
     ['identity', 'passeport.png', png.length],
   ]);
   await expectNoDraftLeft(page);
+});
+
+test('the documents and the receipt pass the accessibility gate on a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const form = await openForm(page);
+  const documents = new DocumentsSection(page);
+  const applicant = values();
+  await form.fill(applicant);
+  await documents.attach('transcripts', 'releves.pdf', 'application/pdf', smallPdf());
+  await documents.attach('identity', 'cni.exe.pdf', 'application/pdf', executable());
+  await expect(documents.item('releves.pdf')).toHaveAttribute('data-status', 'ready');
+  await expect(documents.item('cni.exe.pdf')).toHaveAttribute('data-status', 'refused');
+  await expect(page.getByText(fr.Documents.choose).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'documents: ready and refused');
+
+  await takeAPersonsTime();
+  await form.submit.click();
+  const receipt = page.getByTestId('application-receipt');
+  await expect(receipt.getByTestId('document-item').filter({ hasText: 'releves.pdf' })).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  await expect(receipt.getByRole('link', { name: fr.ApplicationReceipt.track })).toHaveAttribute(
+    'href',
+    '/admissions/status',
+  );
+  await expectNoAxeViolations(page, 'receipt');
 });
