@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sendApplication, uploadDocument } from './support/applications';
+import { finishedRequests, transferredBytes } from './support/transfer';
 import { smallPdf } from './support/documents';
 
 // Project 'admin' (playwright.config.ts): the lookups need applications in the database, which the
@@ -55,7 +56,7 @@ test.describe('the tracking page', () => {
     await expect(result.getByTestId('tracking-documents')).toContainText('Relevés de notes : releves.pdf');
     const missing = result.getByTestId('tracking-missing');
     await expect(missing.locator('li[data-kind]')).toHaveCount(2);
-    await expect(missing).toContainText('Copie du diplôme');
+    await expect(missing).toContainText('Copie de votre diplôme');
     await expect(missing).toContainText("Pièce d'identité");
     // Nothing wider than a small phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -112,4 +113,24 @@ test('the admissions page links to the tracking page', async ({ page }) => {
   await page.getByRole('link', { name: 'Suivre ma demande' }).first().click();
   await expect(page).toHaveURL(/\/admissions\/status$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suivre ma demande');
+});
+
+test("the tracking page's first-load scripts weigh at most 15 kB more than a plain content page's", async ({
+  browser,
+}) => {
+  const scriptBytes = async (path: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests = finishedRequests(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const bytes = await transferredBytes(requests.filter((request) => request.resourceType() === 'script'));
+    await context.close();
+    return bytes;
+  };
+  // The legal notice: a page with no script of its own, only the layout's (Next's floor here).
+  const floor = await scriptBytes('/legal-notice');
+  const tracking = await scriptBytes('/admissions/status');
+  console.log(`First-load scripts: /legal-notice ${floor} B, /admissions/status ${tracking} B`);
+  expect(tracking).toBeGreaterThan(floor);
+  expect(tracking - floor).toBeLessThanOrEqual(15 * 1024);
 });
