@@ -1,9 +1,16 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { controlClass, Field } from '@/components/forms/field';
 import type { Locale } from '@/i18n/locales';
 import type { TrackedApplication, TrackingTexts } from './tracking-texts';
+
+// The uploader (and its photo resizing) loads only for an application with documents missing.
+const DocumentUploader = lazy(() =>
+  import('@/components/forms/documents/document-uploader').then((module) => ({
+    default: module.DocumentUploader,
+  })),
+);
 
 type Outcome =
   { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'found'; application: TrackedApplication };
@@ -117,7 +124,27 @@ export function StatusLookup({ locale, texts }: { locale: Locale; texts: Trackin
         </p>
       </form>
       {outcome.kind === 'found' && (
-        <TrackedResult application={outcome.application} locale={locale} texts={texts} />
+        <TrackedResult
+          application={outcome.application}
+          locale={locale}
+          texts={texts}
+          onStored={(document) =>
+            setOutcome((current) =>
+              current.kind === 'found'
+                ? {
+                    kind: 'found',
+                    application: {
+                      ...current.application,
+                      documents: [
+                        ...current.application.documents,
+                        { ...document, receivedAt: new Date().toISOString() },
+                      ],
+                    },
+                  }
+                : current,
+            )
+          }
+        />
       )}
     </div>
   );
@@ -127,10 +154,12 @@ function TrackedResult({
   application,
   locale,
   texts,
+  onStored,
 }: {
   application: TrackedApplication;
   locale: Locale;
   texts: TrackingTexts;
+  onStored: (document: Omit<TrackedApplication['documents'][number], 'receivedAt'>) => void;
 }) {
   return (
     <section
@@ -180,11 +209,25 @@ function TrackedResult({
       {application.missing.length === 0 ? (
         <p className="mt-2 text-slate-700">{texts.noneMissing}</p>
       ) : (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700" data-testid="tracking-missing">
-          {application.missing.map((kind) => (
-            <li key={kind}>{texts.kinds[kind]}</li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-2 text-slate-700">{texts.missingLead}</p>
+          <ul className="mt-3 space-y-4" data-testid="tracking-missing">
+            {application.missing.map((kind) => (
+              <li key={kind} data-kind={kind}>
+                <Suspense fallback={<p className="font-semibold text-slate-800">{texts.kinds[kind]}</p>}>
+                  <DocumentUploader
+                    kind={kind}
+                    uploadToken={application.uploadToken}
+                    locale={locale}
+                    texts={texts.upload}
+                    idPrefix="tracking"
+                    onStored={onStored}
+                  />
+                </Suspense>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

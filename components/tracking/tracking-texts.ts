@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@/lib/documents/limits';
+import type { DocumentTexts } from '@/lib/forms/document-strings';
 
 /** The tracking page's words, given by the server page to its one client component. */
 export interface TrackingTexts {
@@ -29,6 +30,8 @@ export interface TrackingTexts {
   /** '{date} : {status}' */
   historyLine: string;
   kinds: Record<DocumentKind, string>;
+  /** The document uploader's words (shared with the admission form). */
+  upload: DocumentTexts;
 }
 
 /** What POST /api/admissions/status answers (lib/documents/status-lookup.ts). */

@@ -428,7 +428,7 @@ describe("the applicant's e-mails", () => {
     expect(mail!.text).toContain(`Demande d'admission ${reference} bien reçue`);
     expect(mail!.text).toContain('Programme : Audit et contrôle de gestion');
     expect(mail!.text).toContain('Documents reçus : Relevés de notes');
-    expect(mail!.text).toContain("Documents encore à envoyer : Copie du diplôme, Pièce d'identité");
+    expect(mail!.text).toContain("Documents encore à envoyer : Copie de votre diplôme, Pièce d'identité");
     expect(mail!.text).toContain('https://universite.example/admissions/status');
     expect((await confirm(uploadToken)).status).toBe(202);
     await api.outbox.drainOutbox(handle.db);

@@ -7,6 +7,7 @@ import type { TrackingTexts } from '@/components/tracking/tracking-texts';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import { documentKinds } from '@/lib/documents/limits';
+import { documentTexts } from '@/lib/forms/document-texts';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 import { getRoute } from '@/lib/routes';
 
@@ -51,6 +52,7 @@ export default async function AdmissionStatusPage({ params }: LocaleParams) {
     kinds: Object.fromEntries(
       documentKinds.map((kind) => [kind, t(`kinds.${kind}`)]),
     ) as TrackingTexts['kinds'],
+    upload: await documentTexts(locale),
   };
 
   return (
