@@ -10,6 +10,7 @@ import {
   phonePhoto,
   smallPdf,
 } from './support/documents';
+import { runCli } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
 import { openPage } from './support/site';
@@ -87,6 +88,23 @@ test('a 4 MB phone photo is sent at 500 KB at most, with its progress shown, and
   await expect(sending.getByTestId('document-status')).toContainText('Reçu');
   // Everything is stored: the draft and its files are erased.
   await expectNoDraftLeft(page);
+
+  // The admissions office sees it on the application's page, with its name and size.
+  const reference = (await receipt.getByTestId('application-reference').textContent())!;
+  const email = `staff.${randomUUID().slice(0, 8)}@example.org`;
+  const password = `pw-${randomUUID()}`;
+  expect(runCli(['admin:create-user', '--', '--email', email], `${password}\n${password}\n`).status).toBe(0);
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/admissions/);
+  await page.goto(`/admin/admissions/${reference}`);
+  const staffRow = page.getByTestId('documents').locator('tr', { hasText: 'releves-2025.jpg' });
+  await expect(staffRow).toContainText('Relevés de notes');
+  const shown = (await staffRow.getByTestId('document-size').textContent()) ?? '';
+  expect(shown).toMatch(/^\d+ Ko$/);
+  expect(Number.parseInt(shown, 10)).toBe(Math.round(sent.length / 1024));
 });
 
 test('a 6 MB PDF and an executable renamed .pdf are refused with their messages, and never uploaded', async ({
