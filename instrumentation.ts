@@ -34,6 +34,9 @@ export async function register() {
     logEvent('database_unavailable', { phase: 'startup', ...describeError(error) }, 'error');
   }
   await learnFormTokenKey();
+  // E-mails to applicants go from a queue in the database, retried until the mail server takes them.
+  const { startOutbox } = await import('./lib/notify/outbox');
+  startOutbox();
 }
 
 /**

@@ -35,6 +35,11 @@ const shortHeadersTimeout = { HTTP_HEADERS_TIMEOUT_MS: '3000' };
 // database is proven by tests/e2e/forms-default-server.spec.ts).
 const serverSecret = { SERVER_SECRET: 'e2e-server-secret-0123456789abcdefghij' };
 
+// The specs that read the database or the staff area run on the staff server, which reaches
+// PostgreSQL directly (tests/e2e/support/admin.ts): the applicant's documents, offline sends and
+// tracking page (the main server's database is cut now and then by the forms spec).
+const staffServerSpecs = /\/(admin|admin-documents|documents|offline-send|tracking)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -69,7 +74,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'admin.spec.ts',
+      testIgnore: staffServerSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The staff area's tests, on their own server (see tests/e2e/support/admin.ts); PostgreSQL only.
@@ -77,7 +82,7 @@ export default defineConfig({
       ? [
           {
             name: 'admin',
-            testMatch: 'admin.spec.ts',
+            testMatch: staffServerSpecs,
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1280, height: 800 },

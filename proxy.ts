@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getProgramme } from '@/content/programmes';
 import { localeOfPath, localizedPath, unlocalizedPath } from '@/i18n/locales';
-import { guardAdmin, isUndecodable, UNDECODABLE_ADMIN_PATH } from '@/lib/admin/guard';
+import { guardAdmin, isStaffDownload, isUndecodable, UNDECODABLE_ADMIN_PATH } from '@/lib/admin/guard';
 import type { ProgrammeType } from '@/content/types';
 import { programmeNotFoundPath } from '@/lib/programmes/not-found';
 import { resolveProgramme } from '@/lib/programmes/resolve';
@@ -28,7 +28,7 @@ import { getRoute, programmePath, programmeTypeOfSegment } from '@/lib/routes';
 export function proxy(request: NextRequest) {
   if (/^\/admin(\/|$)/.test(request.nextUrl.pathname)) {
     const guarded = guardAdmin(request);
-    if (guarded.headers.has('location')) return guarded;
+    if (guarded.headers.has('location') || isStaffDownload(request.nextUrl.pathname)) return guarded;
     // On to a staff page rendered on demand (its scripts get the nonce), or to « Introuvable ».
     const undecodable = isUndecodable(request.nextUrl.pathname);
     return withPagePolicy(request, undecodable ? UNDECODABLE_ADMIN_PATH : undefined);

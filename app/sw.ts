@@ -11,6 +11,7 @@ import {
   type PrecacheFallbackEntry,
   type SerwistGlobalConfig,
 } from 'serwist';
+import { OUTBOX_SYNC_TAG, sendOutboxInBackground } from '@/components/forms/documents/background-send';
 import { defaultLocale, localeOfPath, localizedPath, prefixedLocales } from '@/i18n/locales';
 
 declare global {
@@ -127,6 +128,18 @@ self.addEventListener('install', (event) => {
       await Promise.all([worker(), worker(), worker()]);
     })(),
   );
+});
+
+/** Background Sync's event (Chromium), absent from TypeScript's worker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// An application sent without a connection goes from here once it is back, even with the page
+// closed (components/forms/documents/background-send.ts); a throw makes the browser try again later.
+self.addEventListener('sync' as 'message', (event) => {
+  const sync = event as unknown as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutboxInBackground());
 });
 
 serwist.addEventListeners();

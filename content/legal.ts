@@ -154,6 +154,10 @@ export const privacyPolicy: readonly InfoSection[] = [
         },
         { fr: 'votre message de motivation ;', en: 'your motivation message;' },
         {
+          fr: "les documents que vous joignez (relevés de notes, copie du diplôme, pièce d'identité), tels qu'ils nous parviennent : les photos sont réduites dans votre navigateur avant l'envoi ;",
+          en: 'the documents you attach (transcripts, copy of your diploma, identity document), as they reach us: photos are made smaller in your browser before they are sent;',
+        },
+        {
           fr: "la langue du site au moment de l'envoi, la date et l'heure de la demande et son numéro de référence.",
           en: 'the language of the site when you sent it, the date and time of the application and its reference number.',
         },
@@ -161,6 +165,10 @@ export const privacyPolicy: readonly InfoSection[] = [
       paragraph(
         'Pourquoi : pour étudier votre candidature, vous répondre et, si vous êtes admis, préparer votre inscription.',
         'Why: to review your application, reply to you and, if you are admitted, prepare your registration.',
+      ),
+      paragraph(
+        'Nous vous envoyons par e-mail la confirmation de votre demande, puis, quand le service des admissions le choisit, chaque changement de son statut. La page « Suivre ma demande » montre le programme, les dates, les documents reçus et le statut de votre demande à qui saisit sa référence et votre adresse e-mail : gardez-les pour vous.',
+        'We send you the confirmation of your application by e-mail, then, when the admissions office chooses to, each change of its status. The "Track my application" page shows the programme, the dates, the documents received and the status of your application to whoever enters its reference and your e-mail address: keep them to yourself.',
       ),
     ],
   },
@@ -190,8 +198,8 @@ export const privacyPolicy: readonly InfoSection[] = [
     blocks: [
       list(
         {
-          fr: "Demandes d'admission : 24 mois après la décision de la commission d'admission. Si vous vous inscrivez, les informations utiles rejoignent votre dossier d'étudiant.",
-          en: "Admission applications: 24 months after the admission committee's decision. If you enrol, the information needed joins your student record.",
+          fr: "Demandes d'admission et documents joints : 24 mois après la décision de la commission d'admission ; les documents sont supprimés avec leur demande. Si vous vous inscrivez, les informations utiles rejoignent votre dossier d'étudiant.",
+          en: "Admission applications and the documents attached: 24 months after the admission committee's decision; the documents are deleted with their application. If you enrol, the information needed joins your student record.",
         },
         {
           fr: 'Messages de contact : 12 mois après notre dernière réponse.',
@@ -207,8 +215,8 @@ export const privacyPolicy: readonly InfoSection[] = [
     blocks: [
       list(
         {
-          fr: "Les demandes d'admission : le service des admissions et les membres de la commission d'admission.",
-          en: 'Admission applications: the admissions office and the members of the admission committee.',
+          fr: "Les demandes d'admission et leurs documents : le service des admissions et les membres de la commission d'admission. Les documents ne sont jamais publiés sur le site : seul ce personnel, connecté à son espace, peut les télécharger.",
+          en: 'Admission applications and their documents: the admissions office and the members of the admission committee. The documents are never published on the site: only these staff, signed in to their area, can download them.',
         },
         {
           fr: 'Les messages de contact : le personnel chargé de répondre aux demandes.',

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -184,9 +187,93 @@ export const statusChanges = pgTable(
   ],
 );
 
+/** The documents an application may carry: the ones the admissions page asks for. */
+export const documentKinds = ['transcripts', 'diploma', 'identity'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/** Raw bytes: PostgreSQL's `bytea`, a Buffer in Node (both drivers hand back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A file an applicant attached (lib/documents/). Kept in the database, not on a disk beside the
+ * server: every instance sees it and `npm run db:backup` saves it with the application. Deleted
+ * with its application. The idempotency key the browser sends with each file makes a retried upload
+ * find the row already stored instead of adding a second one.
+ */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    admissionRequestId: uuid('admission_request_id')
+      .notNull()
+      .references(() => admissionRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    /** The name the applicant's file had, as sent (shown to staff, never used as a path). */
+    fileName: text('file_name').notNull(),
+    /** The type read from the file's first bytes, not the one the browser declared. */
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'application_documents_kind_check',
+      sql`${table.kind} in (${sql.raw(documentKinds.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+    uniqueIndex('application_documents_request_key_idx').on(table.admissionRequestId, table.idempotencyKey),
+  ],
+);
+
+/** What the outbox sends an applicant: the confirmation of an application, a change of its status. */
+export const mailKinds = ['confirmation', 'status'] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/**
+ * E-mails to applicants waiting to be sent (lib/notify/outbox.ts). A message is stored first and
+ * sent after, so a mail server that is down never fails what the applicant did: a failed send is
+ * tried again later, each time waiting longer. `dedupeKey` (e.g. `confirmation:<application id>`)
+ * makes a message that must go once unique; `sendAfter` is when it may go (the confirmation waits
+ * for the documents, at most 10 minutes); `claimedUntil` keeps two server instances from sending
+ * the same message at once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    admissionRequestId: uuid('admission_request_id')
+      .notNull()
+      .references(() => admissionRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MailKind>().notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** For a status message: the status announced. */
+    status: text('status').$type<SubmissionStatus>(),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure's error code (never the message: it may quote an address). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('mail_outbox_kind_check', sql`${table.kind} in ('confirmation', 'status')`),
+    index('mail_outbox_due_idx')
+      .on(table.sendAfter)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type StatusChange = typeof statusChanges.$inferSelect;
 export type AdmissionRequest = typeof admissionRequests.$inferSelect;
 export type NewAdmissionRequest = typeof admissionRequests.$inferInsert;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
+export type ApplicationDocument = typeof applicationDocuments.$inferSelect;
+export type OutboxMail = typeof mailOutbox.$inferSelect;

@@ -17,6 +17,7 @@ export const staticRoutes = [
   { id: 'masters', path: '/masters', parent: 'programs' },
   { id: 'masterPrograms', path: '/master-programs', parent: 'programs' },
   { id: 'admissions', path: '/admissions', parent: 'home' },
+  { id: 'admissionStatus', path: '/admissions/status', parent: 'admissions' },
   { id: 'news', path: '/news', parent: 'home' },
   { id: 'gallery', path: '/gallery', parent: 'home' },
   { id: 'contact', path: '/contact', parent: 'home' },

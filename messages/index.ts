@@ -23,6 +23,8 @@ import enProgrammes from './en/programmes.json' with { type: 'json' };
 import frProgrammes from './fr/programmes.json' with { type: 'json' };
 import enStaff from './en/staff.json' with { type: 'json' };
 import frStaff from './fr/staff.json' with { type: 'json' };
+import enTracking from './en/tracking.json' with { type: 'json' };
+import frTracking from './fr/tracking.json' with { type: 'json' };
 
 const fr = {
   ...frCommon,
@@ -34,6 +36,7 @@ const fr = {
   ...frNewsGallery,
   ...frProgrammes,
   ...frStaff,
+  ...frTracking,
 };
 
 export type Messages = typeof fr;
@@ -48,6 +51,7 @@ const en: Messages = {
   ...enNewsGallery,
   ...enProgrammes,
   ...enStaff,
+  ...enTracking,
 };
 
 export const catalogues: Record<Locale, Messages> = { fr, en };

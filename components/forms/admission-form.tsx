@@ -7,11 +7,17 @@ import type { Locale } from '@/i18n/locales';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
 import type { Admission, AdmissionInput } from '@/lib/validation/admission';
 import type { FormErrorTexts } from '@/lib/validation/messages';
+import { ApplicationReceipt, type ReceiptTexts } from './application-receipt';
+import { DocumentField } from './documents/document-field';
+import { documentKinds } from '@/lib/forms/document-rules';
+import type { DocumentTexts } from '@/lib/forms/document-strings';
+import { useDocuments } from './documents/use-documents';
 import { controlClass, Field } from './field';
 import { FormFrame } from './form-frame';
 import { lazyResolver } from './lazy-resolver';
 import { programmeFromQuery, withValidProgramme } from './programme-preselection';
 import type { FormCommonTexts } from '@/lib/forms/common-texts';
+import { useApplicationOutbox } from './use-application-outbox';
 import { useFormDraft } from './use-form-draft';
 import { useFormPost } from './use-form-post';
 
@@ -36,12 +42,23 @@ export interface AdmissionFormTexts {
   draftNote: string;
 }
 
+export interface OutboxTexts {
+  offlineTitle: string;
+  offline: string;
+  pending: string;
+}
+
 interface AdmissionFormProps {
   locale: Locale;
   options: Record<ProgrammeType, ProgrammeOption[]>;
   texts: AdmissionFormTexts;
   common: FormCommonTexts;
   errorTexts: FormErrorTexts;
+  documentTexts: DocumentTexts & { title: string; lead: string };
+  receiptTexts: ReceiptTexts;
+  outboxTexts: OutboxTexts;
+  /** The tracking page in the visitor's language. */
+  trackingHref: string;
 }
 
 type Values = Required<{ [K in keyof AdmissionInput]: string }>;
@@ -59,7 +76,17 @@ const empty: Values = {
 /** The draft kept in the browser until the application is sent (a bad connection loses nothing). */
 export const ADMISSION_DRAFT_KEY = 'admission-form-draft';
 
-export function AdmissionForm({ locale, options, texts, common, errorTexts }: AdmissionFormProps) {
+export function AdmissionForm({
+  locale,
+  options,
+  texts,
+  common,
+  errorTexts,
+  documentTexts,
+  receiptTexts,
+  outboxTexts,
+  trackingHref,
+}: AdmissionFormProps) {
   const validation = useMemo(
     () =>
       lazyResolver<Values, Admission>(async () => {
@@ -93,6 +120,11 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     [options],
   );
 
+  const documents = useDocuments({ locale, texts: documentTexts, persist: true });
+  const { reset } = form;
+  const clearForm = useCallback(() => reset(empty), [reset]);
+  const outbox = useApplicationOutbox({ documents, formId: 'admission-form', onStoredBefore: clearForm });
+
   const { frame, field, input, control } = useFormPost({
     form,
     idPrefix: 'admission',
@@ -102,72 +134,124 @@ export function AdmissionForm({ locale, options, texts, common, errorTexts }: Ad
     common,
     errorTexts,
     success: { title: texts.successTitle, text: texts.successText },
+    queue: outbox.queue,
+    onUnreachable: outbox.offline,
+    onStored: (reference, uploadToken) => void outbox.stored(reference, uploadToken),
+    unreachable: { title: outboxTexts.offlineTitle, text: outboxTexts.offline },
   });
+  const outboxNotice =
+    outbox.state === 'offline'
+      ? outboxTexts.offline
+      : outbox.state === 'pending'
+        ? outboxTexts.pending
+        : null;
   useFormDraft({ key: ADMISSION_DRAFT_KEY, form, empty, arrival });
 
   const typeOptions = options[isProgrammeType(programType) ? programType : 'licence'];
   // Until a type is chosen the programme list is disabled, and says why.
   const programHint = isProgrammeType(programType) ? undefined : texts.programDisabledHint;
   return (
-    <FormFrame {...frame} submitLabel={texts.submit} onActivate={validation.warm}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...field('fullName', texts.fullName)}>
-          <input {...input('fullName')} type="text" autoComplete="name" className={controlClass} />
+    <>
+      {outbox.receipt && (
+        <ApplicationReceipt
+          reference={outbox.receipt.reference}
+          locale={locale}
+          texts={receiptTexts}
+          documentTexts={documentTexts}
+          trackingHref={trackingHref}
+          items={documents.items}
+          onRetry={(id) => void documents.retry(id)}
+          onRemove={documents.remove}
+        />
+      )}
+      <FormFrame
+        {...frame}
+        notice={frame.notice ?? outboxNotice}
+        submitLabel={texts.submit}
+        onActivate={validation.warm}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...field('fullName', texts.fullName)}>
+            <input {...input('fullName')} type="text" autoComplete="name" className={controlClass} />
+          </Field>
+          <Field {...field('email', texts.email)}>
+            <input
+              {...input('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={controlClass}
+            />
+          </Field>
+          <Field {...field('phone', texts.phone)}>
+            <input {...input('phone')} type="tel" autoComplete="tel" className={controlClass} />
+          </Field>
+          <Field {...field('diploma', texts.diploma)}>
+            <input
+              {...input('diploma')}
+              type="text"
+              placeholder={texts.diplomaPlaceholder}
+              className={controlClass}
+            />
+          </Field>
+          <Field {...field('programType', texts.programType)}>
+            <select
+              {...register('programType', {
+                // A programme belongs to one type: changing the type clears it.
+                onChange: () => setValue('program', '', { shouldValidate: false }),
+              })}
+              {...control('programType')}
+              className={controlClass}
+            >
+              <option value="">{texts.programTypePlaceholder}</option>
+              <option value="licence">{texts.licence}</option>
+              <option value="master">{texts.master}</option>
+            </select>
+          </Field>
+          <Field {...field('program', texts.program, { hint: programHint })}>
+            <select
+              {...input('program', programHint)}
+              disabled={!isProgrammeType(programType)}
+              className={controlClass}
+            >
+              <option value="">{texts.programPlaceholder}</option>
+              {isProgrammeType(programType) &&
+                typeOptions.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.title}
+                  </option>
+                ))}
+            </select>
+          </Field>
+        </div>
+        <Field {...field('message', texts.message, { required: false, hint: texts.messageHint })}>
+          <textarea {...input('message', texts.messageHint)} rows={6} className={controlClass} />
         </Field>
-        <Field {...field('email', texts.email)}>
-          <input
-            {...input('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={controlClass}
-          />
-        </Field>
-        <Field {...field('phone', texts.phone)}>
-          <input {...input('phone')} type="tel" autoComplete="tel" className={controlClass} />
-        </Field>
-        <Field {...field('diploma', texts.diploma)}>
-          <input
-            {...input('diploma')}
-            type="text"
-            placeholder={texts.diplomaPlaceholder}
-            className={controlClass}
-          />
-        </Field>
-        <Field {...field('programType', texts.programType)}>
-          <select
-            {...register('programType', {
-              // A programme belongs to one type: changing the type clears it.
-              onChange: () => setValue('program', '', { shouldValidate: false }),
-            })}
-            {...control('programType')}
-            className={controlClass}
-          >
-            <option value="">{texts.programTypePlaceholder}</option>
-            <option value="licence">{texts.licence}</option>
-            <option value="master">{texts.master}</option>
-          </select>
-        </Field>
-        <Field {...field('program', texts.program, { hint: programHint })}>
-          <select
-            {...input('program', programHint)}
-            disabled={!isProgrammeType(programType)}
-            className={controlClass}
-          >
-            <option value="">{texts.programPlaceholder}</option>
-            {isProgrammeType(programType) &&
-              typeOptions.map((o) => (
-                <option key={o.slug} value={o.slug}>
-                  {o.title}
-                </option>
-              ))}
-          </select>
-        </Field>
-      </div>
-      <Field {...field('message', texts.message, { required: false, hint: texts.messageHint })}>
-        <textarea {...input('message', texts.messageHint)} rows={6} className={controlClass} />
-      </Field>
-      <p className="rounded-md bg-primary-50 px-4 py-3 text-sm text-primary-900">{texts.draftNote}</p>
-    </FormFrame>
+        {!outbox.receipt && (
+          <fieldset className="space-y-4 rounded-md border border-slate-200 p-4" data-testid="documents">
+            <legend className="px-1 font-semibold text-primary-900">{documentTexts.title}</legend>
+            <p className="text-sm text-slate-700">{documentTexts.lead}</p>
+            <p id="admission-documents-formats" className="text-sm text-slate-600">
+              {documentTexts.formats}
+            </p>
+            {documentKinds.map((kind) => (
+              <DocumentField
+                key={kind}
+                idPrefix="admission"
+                kind={kind}
+                describedBy="admission-documents-formats"
+                locale={locale}
+                texts={documentTexts}
+                items={documents.items}
+                onPick={(k, files) => void documents.pick(k, files)}
+                onRetry={(id) => void documents.retry(id)}
+                onRemove={documents.remove}
+              />
+            ))}
+          </fieldset>
+        )}
+        <p className="rounded-md bg-primary-50 px-4 py-3 text-sm text-primary-900">{texts.draftNote}</p>
+      </FormFrame>
+    </>
   );
 }

@@ -46,6 +46,7 @@ export function FormFrame({
   return (
     <>
       <form
+        id={`${idPrefix}-form`}
         noValidate
         onSubmit={onSubmit}
         onFocus={() => {

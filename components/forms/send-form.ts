@@ -1,10 +1,12 @@
 import type { Locale } from '@/i18n/locales';
 
 export type SendResult =
-  | { kind: 'stored'; reference: string }
+  | { kind: 'stored'; reference: string; uploadToken?: string }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'limited'; retryAfterSeconds: number }
-  | { kind: 'failed'; status?: number };
+  | { kind: 'failed'; status?: number }
+  /** No answer at all: offline, or the connection dropped. */
+  | { kind: 'unreachable' };
 
 /** What a send carries besides the form's fields (lib/validation/envelope.ts). */
 export interface SendEnvelope {
@@ -58,28 +60,35 @@ export class SubmissionTracker {
   }
 }
 
-/** Posts a form as JSON; every outcome but a 201 with a reference counts as not stored. */
-export async function sendForm(
-  url: string,
-  values: object,
-  locale: Locale,
-  envelope: SendEnvelope,
-): Promise<SendResult> {
+/** The JSON body of a send: the form's fields, its language and its envelope. */
+export function sendBody(values: object, locale: Locale, envelope: SendEnvelope): Record<string, unknown> {
+  return { ...values, locale, ...envelope };
+}
+
+/** Posts a form's body as JSON; every outcome but a 201 with a reference counts as not stored. */
+export async function postForm(url: string, body: Record<string, unknown>): Promise<SendResult> {
+  let response: Response;
   try {
-    const response = await fetch(url, {
+    response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...values, locale, ...envelope }),
+      body: JSON.stringify(body),
     });
-    const body = (await response.json().catch(() => null)) as {
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  try {
+    const answer = (await response.json().catch(() => null)) as {
       reference?: unknown;
+      uploadToken?: unknown;
       errors?: unknown;
     } | null;
-    if (response.status === 201 && typeof body?.reference === 'string') {
-      return { kind: 'stored', reference: body.reference };
+    if (response.status === 201 && typeof answer?.reference === 'string') {
+      const uploadToken = typeof answer.uploadToken === 'string' ? answer.uploadToken : undefined;
+      return { kind: 'stored', reference: answer.reference, uploadToken };
     }
-    if (response.status === 422 && body?.errors && typeof body.errors === 'object') {
-      return { kind: 'invalid', errors: body.errors as Record<string, string> };
+    if (response.status === 422 && answer?.errors && typeof answer.errors === 'object') {
+      return { kind: 'invalid', errors: answer.errors as Record<string, string> };
     }
     if (response.status === 429) {
       const seconds = Number(response.headers.get('retry-after'));
@@ -87,6 +96,6 @@ export async function sendForm(
     }
     return { kind: 'failed', status: response.status };
   } catch {
-    return { kind: 'failed' };
+    return { kind: 'failed', status: response.status };
   }
 }

@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
 import { describedBy } from './field';
 import type { FormFrameState } from './form-frame';
-import { sendForm, SubmissionTracker } from './send-form';
+import { postForm, sendBody, SubmissionTracker } from './send-form';
 import { showToast } from './toasts';
 
 interface FieldOptions {
@@ -27,6 +27,17 @@ interface FormPostOptions<Input extends FieldValues, Output> {
   common: FormCommonTexts;
   errorTexts: FormErrorTexts;
   success: { title: string; text: string };
+  /**
+   * Keeps a send in the browser before it goes (the admission form's outbox) and answers the body
+   * to send: the one kept before, key included, when the fields are the same.
+   */
+  queue?: (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** No connection: the send is kept (`queue`) and will go later. Without it, a failure toast. */
+  onUnreachable?: () => void;
+  /** After the stored answer, with the upload token the admission endpoint adds. */
+  onStored?: (reference: string, uploadToken: string | undefined) => void;
+  /** Shown in a toast when the send is kept for later. */
+  unreachable?: { title: string; text: string };
 }
 
 /**
@@ -44,6 +55,10 @@ export function useFormPost<Input extends FieldValues, Output>({
   common,
   errorTexts,
   success,
+  queue,
+  onUnreachable,
+  onStored,
+  unreachable,
 }: FormPostOptions<Input, Output>) {
   const [reference, setReference] = useState<string | null>(null);
   /** Shown in the form (not only in a toast) while the server refuses more sends. */
@@ -89,17 +104,27 @@ export function useFormPost<Input extends FieldValues, Output>({
     setReference(null);
     setNotice(null);
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
-    const result = await sendForm(
-      endpoint,
+    let body = sendBody(
       values as object,
       locale,
       tracker.envelope(values as object, formElement, HONEYPOT_FIELD),
     );
+    if (queue) body = await queue(body);
+    const result =
+      onUnreachable && navigator.onLine === false
+        ? ({ kind: 'unreachable' } as const)
+        : await postForm(endpoint, body);
     if (result.kind === 'stored') {
       tracker.stored();
       form.reset(empty);
       setReference(result.reference);
+      onStored?.(result.reference, result.uploadToken);
       void showToast('success', success.title, { description: success.text });
+      return;
+    }
+    if (result.kind === 'unreachable' && onUnreachable) {
+      onUnreachable();
+      if (unreachable) void showToast('error', unreachable.title, { description: unreachable.text });
       return;
     }
     if (result.kind === 'limited') {

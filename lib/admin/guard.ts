@@ -17,6 +17,14 @@ export function isUndecodable(pathname: string): boolean {
   }
 }
 
+/**
+ * A document an applicant sent, downloaded by staff: its answer carries its own sandboxing
+ * Content-Security-Policy, which the pages' policy must not replace.
+ */
+export function isStaffDownload(pathname: string): boolean {
+  return /^\/admin\/admissions\/[^/]+\/documents\/[^/]+$/.test(pathname);
+}
+
 /** Reachable without a session: the login form and the address it posts to. */
 const publicPaths = new Set(['/admin/login', '/admin/session']);
 

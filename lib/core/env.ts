@@ -76,6 +76,18 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /**
+   * Documents one client address may upload in any span of FORM_RATE_LIMIT_WINDOW_SECONDS (an
+   * application holds at most 9; retries count too).
+   */
+  DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(40),
+  /**
+   * Lookups on the tracking page in any span of FORM_RATE_LIMIT_WINDOW_SECONDS: per client
+   * address, and per application reference (so that guessing the e-mail of one application from
+   * many addresses is slow too).
+   */
+  STATUS_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  STATUS_RATE_LIMIT_PER_REFERENCE: z.coerce.number().int().min(1).default(10),
+  /**
    * Missed addresses the 404 page may report per client address in the same window; more are
    * answered 429 and not logged, so no one can flood the log through the reporter.
    */

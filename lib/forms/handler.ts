@@ -38,6 +38,10 @@ interface FormEndpoint<Schema extends z.ZodType> {
   tokenUsed(db: Database, tokenId: string): Promise<boolean>;
   /** Stores the validated values; resolves once the row is committed. */
   store(db: Database, data: z.output<Schema>, meta: StoreMeta): Promise<Stored>;
+  /** What the 201 carries besides the reference (a replayed send's too), e.g. an upload token. */
+  answerFields?(db: Database, reference: string): Promise<Record<string, unknown>>;
+  /** Runs once a fresh submission from a person is stored (not on a replay, not when suspected). */
+  afterStore?(db: Database, reference: string): Promise<void>;
 }
 
 interface StoreMeta {
@@ -93,7 +97,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   request: Request,
-  { form, schema, find, tokenUsed, store }: FormEndpoint<Schema>,
+  { form, schema, find, tokenUsed, store, answerFields, afterStore }: FormEndpoint<Schema>,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
   const log = (event: string, fields: Record<string, unknown>, level?: 'info' | 'warn' | 'error') =>
@@ -139,8 +143,10 @@ export async function handleFormPost<Schema extends z.ZodType>(
   let suspectedReason: SuspicionReason | null;
   let formTokenId: string | undefined;
   // Every 201 hands the visitor a fresh token: the one it came with has served its submission.
-  const stored201 = (reference: string) =>
-    answer({ reference }, 201, { 'Set-Cookie': nextTokenCookie(tokenKey) });
+  const stored201 = async (reference: string) =>
+    answer({ reference, ...(await answerFields?.(db, reference)) }, 201, {
+      'Set-Cookie': nextTokenCookie(tokenKey),
+    });
   try {
     ({ db } = await getDatabase());
     tokenKey = await loadFormTokenKey(db);
@@ -151,7 +157,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
         return reject(409, 'idempotency_key_reused', { errors: { form: texts.keyReused } });
       }
       log('form_replayed', { reference: previous.reference });
-      return stored201(previous.reference);
+      return await stored201(previous.reference);
     }
     const token = await judgeFormToken(tokenKey, request.headers.get('cookie'), (id) => tokenUsed(db, id));
     formTokenId = token.tokenId;
@@ -193,6 +199,16 @@ export async function handleFormPost<Schema extends z.ZodType>(
   // Only a fresh row from a person is news to the office; a replayed send was announced already.
   if (stored.created && !suspectedReason) {
     notifyNewSubmission(form, stored.reference, parsed.data as object);
+    try {
+      await afterStore?.(db, stored.reference);
+    } catch (error) {
+      // What follows a stored row (queuing an e-mail) never fails the visitor's send.
+      log('form_after_store_failed', describeError(error), 'error');
+    }
   }
-  return stored201(stored.reference);
+  try {
+    return await stored201(stored.reference);
+  } catch (error) {
+    return unavailable(error);
+  }
 }

@@ -20,8 +20,12 @@ const settings: Settings = {
   recipients: { admission: env.ADMISSIONS_NOTIFY_TO, contact: env.CONTACT_NOTIFY_TO },
 };
 
+/** Where the site's mail comes from (SMTP_FROM, else the site's name and address). */
+export const mailFrom = settings.from;
+
 const transporters = new Map<string, Transporter>();
-function transport(smtpUrl: string): Transporter {
+/** One pooled-per-URL transport: the office's notifications and the applicants' mail share it. */
+export function transport(smtpUrl: string): Transporter {
   let transporter = transporters.get(smtpUrl);
   if (!transporter) {
     // A slow or dead mail server must not keep sockets open for minutes.

@@ -1,8 +1,9 @@
-/** The tables a backup's report counts: the submissions, their history and the staff accounts. */
+/** The tables a backup's report counts: the submissions, their history and documents, and the staff accounts. */
 export const countedTables = [
   'admission_requests',
   'contact_submissions',
   'status_changes',
+  'application_documents',
   'staff_users',
   'staff_sessions',
 ] as const;

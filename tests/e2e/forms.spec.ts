@@ -415,7 +415,8 @@ test('a send whose answer was lost, sent again, stores one application and shows
     } else await route.fulfill({ response });
   });
   await form.submit.click();
-  await expect(page.getByText("Erreur lors de l'envoi")).toBeVisible();
+  // No answer at all reads as a lost connection: the application is kept to go again.
+  await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.offline);
   await expect(form.fullName).toHaveValue(values.fullName);
   await form.submit.click();
   await expect(page.getByText("Demande d'admission envoyée !")).toBeVisible();

@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
 import {
   admissionRequests,
+  applicationDocuments,
   contactSubmissions,
+  mailOutbox,
   rateLimits,
   serverSecrets,
   staffSessions,
@@ -31,6 +33,8 @@ const tables = {
   staff_sessions: 'id',
   rate_limits: 'bucket, key',
   server_secrets: 'name',
+  application_documents: 'id',
+  mail_outbox: 'id',
 } as const;
 
 /** Each table's full rows as PostgreSQL prints them: the same text whatever the driver. */
@@ -96,6 +100,25 @@ async function seed(db: Database): Promise<void> {
     { admissionRequestId: application!.id, fromStatus: 'new', toStatus: 'in_review', changedBy: staff!.id },
     { contactSubmissionId: message!.id, fromStatus: 'new', toStatus: 'contacted', changedBy: staff!.id },
   ]);
+  // A document's bytes: every value a byte can take, so that an encoding slip would show.
+  await db.insert(applicationDocuments).values({
+    admissionRequestId: application!.id,
+    kind: 'diploma',
+    fileName: 'diplôme scanné.pdf',
+    mediaType: 'application/pdf',
+    size: 256,
+    sha256: 'f'.repeat(64),
+    idempotencyKey: 'document-key-1',
+    content: Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)),
+  });
+  await db.insert(mailOutbox).values({
+    admissionRequestId: application!.id,
+    kind: 'status',
+    status: 'in_review',
+    dedupeKey: 'status:backup',
+    attempts: 2,
+    lastError: 'ECONNECTION',
+  });
   await db.insert(rateLimits).values({
     bucket: 'login',
     key: 'hash-of-an-address',
@@ -137,7 +160,7 @@ describe('npm run db:backup and db:restore', () => {
         await before.migrate();
         await seed(before.db);
         const expected = await snapshot(before.db);
-        expect(Object.values(expected).map((rows) => rows.length)).toEqual([1, 2, 2, 1, 1, 1, 1]);
+        expect(Object.values(expected).map((rows) => rows.length)).toEqual([1, 2, 2, 1, 1, 1, 1, 1, 1]);
         await before.close();
 
         const backup = run('db-backup', [file], { ...process.env, DATABASE_URL: original.url });
@@ -203,6 +226,7 @@ describe('npm run db:backup and db:restore', () => {
     const backup = run('db-backup', [file], env);
     expectSuccess(backup);
     expect(backup.stdout).toContain('status_changes: 2');
+    expect(backup.stdout).toContain('application_documents: 1');
     rmSync(dataDir, { recursive: true });
 
     expectSuccess(run('db-restore', [file], env));

@@ -11,8 +11,12 @@ import { Reveal } from '@/components/motion/reveal';
 import { admissionSteps } from '@/content/institution';
 import { site } from '@/content/site';
 import { admissionSelectOptions } from '@/lib/forms/admission-choices';
+import { documentTexts } from '@/lib/forms/document-texts';
 import { formTexts } from '@/lib/forms/texts';
+import { localizedPath } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
+import { getRoute } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('admissions');
 
@@ -21,7 +25,12 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
   const t = await getTranslations('AdmissionsPage');
   const f = await getTranslations('AdmissionForm');
   const c = await getTranslations('FormCommon');
+  const tracking = await getTranslations('Tracking');
+  const nav = await getTranslations('Nav');
   const { common, errorTexts } = await formTexts(locale);
+  const d = await getTranslations('Documents');
+  const r = await getTranslations('ApplicationReceipt');
+  const o = await getTranslations('ApplicationOutbox');
 
   return (
     <>
@@ -60,6 +69,23 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                 options={admissionSelectOptions(locale)}
                 common={common}
                 errorTexts={errorTexts}
+                documentTexts={{ ...(await documentTexts(locale)), title: d('title'), lead: d('lead') }}
+                receiptTexts={{
+                  title: r('title'),
+                  referenceLabel: r('referenceLabel'),
+                  keepIt: r('keepIt'),
+                  copy: r('copy'),
+                  copied: r('copied'),
+                  print: r('print'),
+                  track: r('track'),
+                  documentsTitle: r('documentsTitle'),
+                }}
+                outboxTexts={{
+                  offlineTitle: o('offlineTitle'),
+                  offline: o('offline'),
+                  pending: o('pending'),
+                }}
+                trackingHref={localizedPath(locale, '/admissions/status')}
                 texts={{
                   fullName: f('fullName'),
                   email: f('email'),
@@ -94,6 +120,15 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                 <ContactLines phoneLabel={t('phone')} emailLabel={t('email')} />
               </div>
             </section>
+            <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
+              {tracking('alreadySent')}{' '}
+              <Link
+                href={getRoute('admissionStatus').path}
+                className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+              >
+                {nav('admissionStatus')}
+              </Link>
+            </p>
             <IntakeSummary locale={locale} />
           </div>
         </div>

@@ -1,13 +1,20 @@
 import { getProgramme } from '@/content/programmes';
+import { findApplication } from '@/db/documents';
 import { admissionRequests } from '@/db/schema';
 import { findByIdempotencyKey, isFormTokenUsed, insertAdmissionRequest } from '@/db/submissions';
+import { uploadTokenFor } from '@/lib/documents/upload-token-key';
 import { admissionChoices } from '@/lib/forms/admission-choices';
 import { handleFormPost } from '@/lib/forms/handler';
+import { queueConfirmation } from '@/lib/notify/outbox';
 import { createAdmissionSchema } from '@/lib/validation/admission';
 
 const schema = createAdmissionSchema(admissionChoices());
 
-/** Receives an application from /admissions and stores it (rules: docs/product.md, Forms). */
+/**
+ * Receives an application from /admissions and stores it (rules: docs/product.md, Forms). The 201
+ * (and a replayed send's) carries an upload token for the application's documents
+ * (app/api/admissions/documents); the applicant's confirmation e-mail is queued.
+ */
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'admission',
@@ -34,6 +41,11 @@ export function POST(request: Request): Promise<Response> {
         bodyHash,
         formTokenId,
       });
+    },
+    answerFields: async (db, reference) => ({ uploadToken: await uploadTokenFor(db, reference) }),
+    afterStore: async (db, reference) => {
+      const application = await findApplication(db, reference);
+      if (application) await queueConfirmation(db, application.id);
     },
   });
 }

@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { StatusForm } from '@/components/admin/status-form';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { DocumentList, type StaffDocument } from '@/components/admin/document-list';
 import { getDatabase } from '@/db';
+import { listDocuments } from '@/db/documents';
 import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
@@ -12,6 +14,7 @@ import { referenceOf } from '@/lib/admin/references';
 import { formatOfficeDateTime, programmeTypeLabel, statusLabels, suspicionLabels } from '@/lib/admin/labels';
 import type { SuspicionReason } from '@/db/schema';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
+import { applicantMailEnabled } from '@/lib/notify/outbox';
 
 interface DetailPageProps {
   params: Promise<{ kind: string; reference: string }>;
@@ -42,6 +45,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   let status: SubmissionStatus;
   let history: HistoryEntry[];
   let suspected: SuspicionReason | null;
+  let documents: StaffDocument[] | undefined;
   if (kind === 'admissions') {
     const found = await getAdmission(db, reference);
     if (!found) notFound();
@@ -61,6 +65,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     status = row.status;
     history = found.history;
     suspected = row.suspectedReason;
+    documents = await listDocuments(db, row.id);
   } else {
     const found = await getContactMessage(db, reference);
     if (!found) notFound();
@@ -117,12 +122,25 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
           <p className="mt-2 whitespace-pre-wrap break-words" data-testid="submission-text">
             {longText[1]}
           </p>
+          {documents && (
+            <>
+              <h2 className="mt-6 font-semibold text-slate-700">Documents joints</h2>
+              <DocumentList
+                documents={documents}
+                hrefOf={(id) => `/admin/${kind}/${encodeURIComponent(reference)}/documents/${id}`}
+              />
+            </>
+          )}
         </section>
         <section aria-labelledby="status-heading" className="rounded-lg bg-white p-6 shadow-sm">
           <h2 id="status-heading" className="font-semibold">
             Suivi
           </h2>
-          <StatusForm action={`/admin/${kind}/${encodeURIComponent(reference)}/status`} status={status} />
+          <StatusForm
+            action={`/admin/${kind}/${encodeURIComponent(reference)}/status`}
+            status={status}
+            canInform={kind === 'admissions' && applicantMailEnabled()}
+          />
           <h3 className="mt-6 font-semibold text-slate-700">Historique</h3>
           {history.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">Aucun changement de statut.</p>

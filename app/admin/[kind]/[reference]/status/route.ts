@@ -6,6 +6,7 @@ import { referenceOf } from '@/lib/admin/references';
 import { changeStatus } from '@/lib/admin/status-changes';
 import { submissionStatuses } from '@/lib/admin/statuses';
 import { logEvent } from '@/lib/core/log';
+import { kickOutbox } from '@/lib/notify/outbox';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,8 +28,10 @@ export async function POST(
   const reference = referenceOf(inbox, segment);
   if (!reference) return new Response('Not Found', { status: 404 });
   const { db } = await getDatabase();
-  const found = await changeStatus(db, inbox, reference, status.data, staff.id);
+  const informApplicant = form?.get('inform') === '1';
+  const found = await changeStatus(db, inbox, reference, status.data, staff.id, { informApplicant });
   if (!found) return new Response('Not Found', { status: 404 });
-  logEvent('submission_status_changed', { reference, status: status.data, staff: staff.id });
+  logEvent('submission_status_changed', { reference, status: status.data, staff: staff.id, informApplicant });
+  if (informApplicant) kickOutbox();
   return seeOther(`/admin/${inbox}/${encodeURIComponent(reference)}?saved=1`);
 }

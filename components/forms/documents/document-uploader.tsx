@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect } from 'react';
+import { DocumentField } from './document-field';
+import type { DocumentKind } from '@/lib/forms/document-rules';
+import type { DocumentTexts } from '@/lib/forms/document-strings';
+import type { StoredDocument } from './upload-document';
+import { useDocuments } from './use-documents';
+
+export interface DocumentUploaderProps {
+  kind: DocumentKind;
+  /** The application's upload token; null until there is one (nothing is uploaded before). */
+  uploadToken: string | null;
+  locale: string;
+  texts: DocumentTexts;
+  /** Prefix of the input's id. */
+  idPrefix?: string;
+  /** Called after each file the server stored. */
+  onStored?: (document: StoredDocument) => void;
+}
+
+/**
+ * Picks, checks, compresses and uploads the documents of one kind for an application already
+ * stored (the tracking page's missing documents): each file uploads as soon as it is ready.
+ */
+export function DocumentUploader({
+  kind,
+  uploadToken,
+  locale,
+  texts,
+  idPrefix = 'tracking',
+  onStored,
+}: DocumentUploaderProps) {
+  const documents = useDocuments({ locale, texts, persist: false, onStored });
+  const { setToken } = documents;
+  useEffect(() => setToken(uploadToken), [setToken, uploadToken]);
+  return (
+    <DocumentField
+      idPrefix={idPrefix}
+      kind={kind}
+      locale={locale}
+      texts={texts}
+      items={documents.items}
+      onPick={(k, files) => void documents.pick(k, files)}
+      onRetry={(id) => void documents.retry(id)}
+      onRemove={documents.remove}
+    />
+  );
+}

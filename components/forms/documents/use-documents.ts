@@ -1,0 +1,239 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_FILES_PER_KIND, type DocumentKind, type DocumentType } from '@/lib/forms/document-rules';
+import type { DocumentTexts } from '@/lib/forms/document-strings';
+import { mayHoldDraft } from './draft-marker';
+import type { DraftFile } from './draft-store';
+import type { StoredDocument, UploadResult } from './upload-document';
+
+export type DocumentStatus = 'preparing' | 'ready' | 'uploading' | 'sent' | 'failed' | 'refused';
+
+/** One chosen file as the visitor sees it. */
+export interface DocumentItem {
+  id: string;
+  kind: DocumentKind;
+  name: string;
+  /** Bytes that are (or will be) sent. */
+  size: number;
+  status: DocumentStatus;
+  /** 0 to 100 while uploading. */
+  percent: number;
+  /** Why it was refused or failed, in the visitor's language. */
+  error?: string;
+}
+
+interface Payload {
+  kind: DocumentKind;
+  name: string;
+  blob: Blob;
+  type: DocumentType;
+  stored: boolean;
+}
+
+interface DocumentsOptions {
+  locale: string;
+  texts: DocumentTexts;
+  /** Keep the chosen files in the browser's draft store (IndexedDB) until they are stored. */
+  persist: boolean;
+  onStored?: (document: StoredDocument) => void;
+}
+
+const newId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+const loadStore = () => import('./draft-store');
+
+/**
+ * The documents of one application: picked files checked and, for photos, made smaller in the
+ * browser (that code loads only once a file is picked), kept in the draft store when `persist`,
+ * uploaded one request each once there is an upload token, each with its progress and its own retry.
+ */
+export function useDocuments({ locale, texts, persist, onStored }: DocumentsOptions) {
+  const [items, setItems] = useState<DocumentItem[]>([]);
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  const payloads = useRef(new Map<string, Payload>());
+  const token = useRef<string | null>(null);
+
+  const update = useCallback((id: string, change: Partial<DocumentItem>) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  }, []);
+
+  // A draft's files, back after a reload or a dropped connection.
+  const [restored, setRestored] = useState(() => !persist || !mayHoldDraft());
+  useEffect(() => {
+    if (restored) return;
+    let cancelled = false;
+    void loadStore()
+      .then((store) => store.readFiles())
+      .then((files) => {
+        if (cancelled) return;
+        for (const file of files) {
+          payloads.current.set(file.id, { ...file, stored: Boolean(file.stored) });
+        }
+        setItems(
+          files.map((file) => ({
+            id: file.id,
+            kind: file.kind,
+            name: file.name,
+            size: file.blob.size,
+            status: file.stored ? 'sent' : 'ready',
+            percent: file.stored ? 100 : 0,
+          })),
+        );
+      })
+      .catch(() => {})
+      .finally(() => setRestored(true));
+    return () => {
+      cancelled = true;
+    };
+    // Once, on arrival: a draft is restored before anything is picked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const errorText = useCallback(
+    (error: keyof DocumentTexts, message?: string) => message ?? (texts[error] as string),
+    [texts],
+  );
+
+  const inFlight = useRef(new Map<string, Promise<boolean>>());
+  const uploadOnce = useCallback(
+    async (id: string): Promise<boolean> => {
+      const payload = payloads.current.get(id);
+      if (!payload || !token.current) return false;
+      if (payload.stored) return true;
+      update(id, { status: 'uploading', percent: 0, error: undefined });
+      const { uploadDocument } = await import('./upload-document');
+      const result: UploadResult = await uploadDocument({
+        kind: payload.kind,
+        name: payload.name,
+        blob: payload.blob,
+        mediaType: payload.type,
+        uploadToken: token.current,
+        idempotencyKey: id,
+        locale,
+        onProgress: (fraction) => update(id, { percent: Math.round(fraction * 100) }),
+      });
+      if (!result.ok) {
+        // A refusal by the server's checks is final for that file; anything else can be retried.
+        const final =
+          result.error === 'tooLarge' || result.error === 'wrongType' || result.error === 'tooMany';
+        if (final) {
+          payloads.current.delete(id);
+          if (persist) void loadStore().then((store) => store.deleteFile(id).catch(() => {}));
+        }
+        update(id, {
+          status: final ? 'refused' : 'failed',
+          error: errorText(result.error === 'failed' ? 'network' : result.error, result.message),
+        });
+        return false;
+      }
+      payload.stored = true;
+      update(id, { status: 'sent', percent: 100 });
+      onStored?.(result.document);
+      if (persist) await markStored(id, result.document);
+      return true;
+    },
+    [errorText, locale, onStored, persist, update],
+  );
+
+  /** One upload of a file at a time: a second call while it runs waits for the same answer. */
+  const upload = useCallback(
+    (id: string): Promise<boolean> => {
+      const running = inFlight.current.get(id);
+      if (running) return running;
+      const attempt = uploadOnce(id).finally(() => inFlight.current.delete(id));
+      inFlight.current.set(id, attempt);
+      return attempt;
+    },
+    [uploadOnce],
+  );
+
+  const pick = useCallback(
+    async (kind: DocumentKind, files: FileList | File[]) => {
+      const chosen = Array.from(files);
+      const room =
+        MAX_FILES_PER_KIND - itemsRef.current.filter((i) => i.kind === kind && i.status !== 'refused').length;
+      const { prepareDocument } = await import('./prepare-document');
+      for (const [index, file] of chosen.entries()) {
+        const id = newId();
+        const base = { id, kind, name: file.name, size: file.size, percent: 0 };
+        if (index >= room) {
+          setItems((current) => [...current, { ...base, status: 'refused', error: texts.tooMany }]);
+          continue;
+        }
+        setItems((current) => [...current, { ...base, status: 'preparing' }]);
+        const prepared = await prepareDocument(file);
+        if (!prepared.ok) {
+          update(id, { status: 'refused', error: texts[prepared.error] });
+          continue;
+        }
+        payloads.current.set(id, {
+          kind,
+          name: prepared.name,
+          blob: prepared.blob,
+          type: prepared.type,
+          stored: false,
+        });
+        update(id, { name: prepared.name, size: prepared.blob.size, status: 'ready' });
+        if (persist) {
+          const draft: DraftFile = {
+            id,
+            kind,
+            name: prepared.name,
+            type: prepared.type,
+            blob: prepared.blob,
+            originalSize: prepared.originalSize,
+          };
+          await loadStore()
+            .then((store) => store.saveFile(draft))
+            .catch(() => {});
+        }
+        if (token.current) await upload(id);
+      }
+    },
+    [persist, texts, update, upload],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      payloads.current.delete(id);
+      setItems((current) => current.filter((item) => item.id !== id));
+      if (persist) void loadStore().then((store) => store.deleteFile(id).catch(() => {}));
+    },
+    [persist],
+  );
+
+  /** Uploads every file not stored yet, one after another; true once all of them are stored. */
+  const uploadAll = useCallback(
+    async (uploadToken: string): Promise<boolean> => {
+      token.current = uploadToken;
+      let all = true;
+      for (const [id, payload] of payloads.current) {
+        if (!payload.stored && !(await upload(id))) all = false;
+      }
+      return all;
+    },
+    [upload],
+  );
+
+  const setToken = useCallback((uploadToken: string | null) => {
+    token.current = uploadToken;
+  }, []);
+
+  return { items, restored, pick, remove, retry: upload, uploadAll, setToken };
+}
+
+async function markStored(id: string, document: StoredDocument) {
+  try {
+    const store = await loadStore();
+    const files = await store.readFiles();
+    const file = files.find((f) => f.id === id);
+    if (file) await store.saveFile({ ...file, stored: document });
+  } catch {
+    // The file is stored on the server; only the local record of it is stale.
+  }
+}

@@ -1,0 +1,224 @@
+import 'server-only';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { getDatabase } from '@/db';
+import type { Database } from '@/db/client';
+import { describeError } from '@/db/errors';
+import { admissionRequests, applicationDocuments, mailOutbox, type SubmissionStatus } from '@/db/schema';
+import { isLocale } from '@/i18n/locales';
+import { env } from '@/lib/core/env';
+import { logEvent } from '@/lib/core/log';
+import { applicantMessage } from './applicant-mail';
+import { mailFrom, transport } from './submissions';
+
+/** How long the confirmation waits for the browser to say the documents are uploaded. */
+export const CONFIRMATION_DELAY_MS = 10 * 60 * 1000;
+
+/** Sends tried per message before giving up (the waits double from a minute: about 2 days). */
+export const MAX_MAIL_ATTEMPTS = 12;
+
+/** How long a server instance holds the messages it is sending before another may take them. */
+const CLAIM_MS = 5 * 60 * 1000;
+
+/** The wait before the next try of a message that failed `attempts` times: 1, 2, 4… minutes, at most 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+/** Whether e-mails to applicants can be sent at all (a mail server is configured). */
+export function applicantMailEnabled(): boolean {
+  return Boolean(env.SMTP_URL);
+}
+
+/**
+ * Queues the confirmation of a new application, to go 10 minutes from now unless the browser
+ * releases it sooner (once its documents are uploaded). One per application, ever.
+ */
+export async function queueConfirmation(
+  db: Database,
+  applicationId: string,
+  now = new Date(),
+): Promise<void> {
+  if (!applicantMailEnabled()) return;
+  await db
+    .insert(mailOutbox)
+    .values({
+      admissionRequestId: applicationId,
+      kind: 'confirmation',
+      dedupeKey: `confirmation:${applicationId}`,
+      sendAfter: new Date(now.getTime() + CONFIRMATION_DELAY_MS),
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/** Lets an application's confirmation go now (a second call, or after it went, changes nothing). */
+export async function releaseConfirmation(
+  db: Database,
+  applicationId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sendAfter: now })
+    .where(
+      and(
+        eq(mailOutbox.dedupeKey, `confirmation:${applicationId}`),
+        isNull(mailOutbox.sentAt),
+        eq(mailOutbox.attempts, 0),
+        gt(mailOutbox.sendAfter, now),
+      ),
+    );
+}
+
+/** Queues the news of a status change (`changeId`: the status_changes row; one message per change). */
+export async function queueStatusMail(
+  db: Database,
+  applicationId: string,
+  status: SubmissionStatus,
+  changeId: string,
+): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({ admissionRequestId: applicationId, kind: 'status', status, dedupeKey: `status:${changeId}` })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+interface Claimed {
+  id: string;
+  kind: 'confirmation' | 'status';
+  applicationId: string;
+  status: SubmissionStatus | null;
+  attempts: number;
+}
+
+/** Takes up to `limit` messages due at `now` that no other instance holds, for CLAIM_MS. */
+async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed[]> {
+  const until = new Date(now.getTime() + CLAIM_MS);
+  const result = await db.execute(sql`
+    UPDATE ${mailOutbox} SET claimed_until = ${until.toISOString()}
+    WHERE id IN (
+      SELECT id FROM ${mailOutbox}
+      WHERE sent_at IS NULL AND send_after <= ${now.toISOString()} AND attempts < ${MAX_MAIL_ATTEMPTS}
+        AND (claimed_until IS NULL OR claimed_until <= ${now.toISOString()})
+      ORDER BY send_after LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, admission_request_id, status, attempts`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
+    id: row.id as string,
+    kind: row.kind as Claimed['kind'],
+    applicationId: row.admission_request_id as string,
+    status: (row.status as SubmissionStatus | null) ?? null,
+    attempts: Number(row.attempts),
+  }));
+}
+
+async function messageFor(db: Database, mail: Claimed) {
+  const [application] = await db
+    .select()
+    .from(admissionRequests)
+    .where(eq(admissionRequests.id, mail.applicationId))
+    .limit(1);
+  if (!application) return undefined;
+  const documents = await db
+    .selectDistinct({ kind: applicationDocuments.kind })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.admissionRequestId, application.id));
+  const message = applicantMessage({
+    kind: mail.kind,
+    locale: isLocale(application.locale) ? application.locale : 'fr',
+    reference: application.reference,
+    fullName: application.fullName,
+    programType: application.programType,
+    programSlug: application.programSlug,
+    programName: application.programName,
+    documentKinds: documents.map((document) => document.kind),
+    status: mail.status,
+  });
+  return { to: application.email, reference: application.reference, ...message };
+}
+
+/**
+ * Sends the messages due at `now`, each on its own: one that fails waits longer each time
+ * (retryDelayMs) and is tried again by a later pass, up to MAX_MAIL_ATTEMPTS. Logs carry the
+ * reference and an error code, never an address. Resolves with how many were sent.
+ */
+export async function drainOutbox(
+  db: Database,
+  { smtpUrl = env.SMTP_URL, now = new Date() }: { smtpUrl?: string; now?: Date } = {},
+): Promise<number> {
+  if (!smtpUrl) return 0;
+  let sent = 0;
+  for (const mail of await claimDue(db, now, 20)) {
+    try {
+      const message = await messageFor(db, mail);
+      if (message) {
+        await transport(smtpUrl).sendMail({
+          from: mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
+        logEvent('applicant_mail_sent', { kind: mail.kind, reference: message.reference });
+        sent++;
+      }
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), claimedUntil: null, attempts: mail.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+      const lastError = [code, responseCode].filter((part) => part !== undefined).join(' ') || 'failed';
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError,
+          claimedUntil: null,
+          sendAfter: new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(mailOutbox.id, mail.id))
+        .catch(() => undefined);
+      logEvent(
+        attempts >= MAX_MAIL_ATTEMPTS ? 'applicant_mail_abandoned' : 'applicant_mail_failed',
+        { kind: mail.kind, id: mail.id, attempts, error: lastError },
+        'error',
+      );
+    }
+  }
+  return sent;
+}
+
+let running: Promise<void> | undefined;
+let again = false;
+
+/** Sends what is due now, in the background; a call while a pass runs starts another after it. */
+export function kickOutbox(): void {
+  if (!applicantMailEnabled()) return;
+  if (running) {
+    again = true;
+    return;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      try {
+        await drainOutbox((await getDatabase()).db);
+      } catch (error) {
+        logEvent('applicant_mail_pass_failed', describeError(error), 'error');
+      }
+    } while (again);
+  })().finally(() => {
+    running = undefined;
+  });
+}
+
+/** How often the server looks for messages come due (the delayed confirmations, the retries). */
+const PASS_INTERVAL_MS = 30_000;
+
+/** Started once per server process (instrumentation.ts) when a mail server is configured. */
+export function startOutbox(): void {
+  if (!applicantMailEnabled()) return;
+  setInterval(kickOutbox, PASS_INTERVAL_MS).unref();
+  kickOutbox();
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { catalogues } from '@/messages';
+import {
+  applicationsOf,
+  documentsOf,
+  DocumentsSection,
+  expectNoDraftLeft,
+  smallPdf,
+} from './support/documents';
+import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
+import { openPage } from './support/site';
+
+// Project 'admin' (playwright.config.ts): its server reaches the test database directly.
+const fr = catalogues.fr;
+
+function values() {
+  return {
+    fullName: 'Mahamat Nour Abdallah',
+    email: `nour.${randomUUID().slice(0, 8)}@example.org`,
+    phone: '+235 62 11 22 33',
+    diploma: 'Licence en gestion (2024)',
+    programType: 'master',
+    program: 'management-ong',
+    message: 'Envoyé depuis Abéché, où la connexion va et vient.',
+  };
+}
+
+test('an application sent without a connection says so, then is stored exactly once with its files when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  const documents = new DocumentsSection(page);
+  const applicant = values();
+  await form.fill(applicant);
+  await documents.attach('transcripts', 'releves.pdf', 'application/pdf', smallPdf());
+  await expect(documents.item('releves.pdf')).toHaveAttribute('data-status', 'ready');
+  await takeAPersonsTime();
+
+  await context.setOffline(true);
+  await form.submit.click();
+  await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.offline);
+  // Nothing is lost: the values stay in the form, nothing is stored yet.
+  await expect(form.email).toHaveValue(applicant.email);
+  expect(await applicationsOf(applicant.email)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('application-reference')).toHaveText(/^ADM-/);
+  const row = page.getByTestId('application-receipt').getByTestId('document-item');
+  await expect(row).toHaveAttribute('data-status', 'sent');
+  await expectNoDraftLeft(page);
+
+  const stored = await applicationsOf(applicant.email);
+  expect(stored).toEqual([{ reference: expect.stringMatching(/^ADM-/), suspected_reason: null }]);
+  await expect(page.getByTestId('application-reference')).toHaveText(stored[0]!.reference);
+  expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['releves.pdf']);
+  // Whichever of the page and the service worker sent it, it is there once.
+  await page.waitForTimeout(1500);
+  expect(await applicationsOf(applicant.email)).toHaveLength(1);
+  expect(await documentsOf(applicant.email)).toHaveLength(1);
+});
+
+test("an application kept offline when the page was closed goes on the next visit, judged a person's", async ({
+  browser,
+}) => {
+  // No service worker here: this is the path of browsers without Background Sync.
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    locale: 'fr-FR',
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  const documents = new DocumentsSection(page);
+  const applicant = values();
+  await form.fill(applicant);
+  await documents.attach('diploma', 'diplome.pdf', 'application/pdf', smallPdf());
+  await expect(documents.item('diplome.pdf')).toHaveAttribute('data-status', 'ready');
+  await takeAPersonsTime();
+  await context.setOffline(true);
+  await form.submit.click();
+  await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.offline);
+  await page.close();
+
+  await context.setOffline(false);
+  const later = await context.newPage();
+  await openPage(later, '/admissions');
+  await expect(later.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.pending);
+  await expect(later.getByTestId('application-reference')).toHaveText(/^ADM-/, { timeout: 20_000 });
+  await expect(later.getByTestId('application-receipt').getByTestId('document-item')).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  const stored = await applicationsOf(applicant.email);
+  expect(stored).toEqual([{ reference: expect.stringMatching(/^ADM-/), suspected_reason: null }]);
+  expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['diplome.pdf']);
+  await context.close();
+});

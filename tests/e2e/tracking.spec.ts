@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sendApplication, uploadDocument } from './support/applications';
+import { finishedRequests, transferredBytes } from './support/transfer';
+import { smallPdf } from './support/documents';
+
+// Project 'admin' (playwright.config.ts): the lookups need applications in the database, which the
+// staff server reaches directly (the main server's is cut now and then by the forms spec).
+
+async function lookUp(
+  page: Page,
+  path: string,
+  reference: string,
+  email: string,
+  labels: { reference: string; email: string; submit: string },
+) {
+  await page.goto(path);
+  await page.getByLabel(labels.reference).fill(reference);
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+const french = {
+  reference: 'Référence de la demande',
+  email: 'Adresse e-mail',
+  submit: 'Voir où en est ma demande',
+};
+const english = {
+  reference: 'Application reference',
+  email: 'E-mail address',
+  submit: 'See where my application stands',
+};
+
+test.describe('the tracking page', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('finds an application by reference and e-mail, in French, and says plainly when nothing matches', async ({
+    page,
+    request,
+  }) => {
+    const { reference, uploadToken, email } = await sendApplication(request);
+    expect(
+      (
+        await uploadDocument(request, uploadToken, {
+          kind: 'transcripts',
+          name: 'releves.pdf',
+          body: smallPdf(),
+        })
+      ).status(),
+    ).toBe(201);
+
+    await lookUp(page, '/admissions/status', reference.toLowerCase(), email.toUpperCase(), french);
+    const result = page.getByRole('region', { name: `Demande ${reference}` });
+    await expect(result.getByTestId('tracking-programme')).toHaveText('Audit et contrôle de gestion');
+    await expect(result.getByTestId('tracking-status')).toHaveText('Reçue');
+    await expect(result.getByTestId('tracking-history')).toContainText('Reçue');
+    await expect(result.getByTestId('tracking-documents')).toContainText('Relevés de notes : releves.pdf');
+    const missing = result.getByTestId('tracking-missing');
+    await expect(missing.locator('li[data-kind]')).toHaveCount(2);
+    await expect(missing).toContainText('Copie de votre diplôme');
+    await expect(missing).toContainText("Pièce d'identité");
+    // Nothing wider than a small phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await lookUp(page, '/admissions/status', reference, 'someone.else@example.org', french);
+    await expect(page.getByRole('status')).toContainText(
+      'Aucune demande ne correspond à cette référence et à cette adresse e-mail.',
+    );
+    await expect(page.getByTestId('tracking-programme')).toHaveCount(0);
+  });
+
+  test('answers in English on /en, found and not found', async ({ page, request }) => {
+    const { reference, email } = await sendApplication(request, { locale: 'en' });
+    await lookUp(page, '/en/admissions/status', reference, email, english);
+    const result = page.getByRole('region', { name: `Application ${reference}` });
+    await expect(result.getByTestId('tracking-programme')).toHaveText('Audit and Management Control');
+    await expect(result.getByTestId('tracking-status')).toHaveText('Received');
+    await expect(result).toContainText('No documents received yet.');
+
+    await lookUp(page, '/en/admissions/status', 'ADM-2026-ZZZZZZ', email, english);
+    await expect(page.getByRole('status')).toContainText(
+      'No application matches this reference and e-mail address.',
+    );
+  });
+
+  test('a missing document added on the tracking page arrives with the application', async ({
+    page,
+    request,
+  }) => {
+    const { reference, email } = await sendApplication(request);
+    await lookUp(page, '/admissions/status', reference, email, french);
+    const identity = page.getByTestId('tracking-missing').locator('li[data-kind="identity"]');
+    await identity.locator('input[type="file"]').setInputFiles({
+      name: 'carte-identite.pdf',
+      mimeType: 'application/pdf',
+      buffer: smallPdf(30_000),
+    });
+    await expect(identity.getByTestId('document-item')).toHaveAttribute('data-status', 'sent', {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('tracking-documents')).toContainText(
+      "Pièce d'identité : carte-identite.pdf",
+    );
+
+    // Looked up again (another visit), the file is there and no longer missing.
+    await lookUp(page, '/admissions/status', reference, email, french);
+    await expect(page.getByTestId('tracking-documents')).toContainText('carte-identite.pdf');
+    await expect(page.getByTestId('tracking-missing').locator('li[data-kind="identity"]')).toHaveCount(0);
+  });
+});
+
+test('the admissions page links to the tracking page', async ({ page }) => {
+  await page.goto('/admissions');
+  await page.getByRole('link', { name: 'Suivre ma demande' }).first().click();
+  await expect(page).toHaveURL(/\/admissions\/status$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suivre ma demande');
+});
+
+test("the tracking page's first-load scripts weigh at most 15 kB more than a plain content page's", async ({
+  browser,
+}) => {
+  const scriptBytes = async (path: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests = finishedRequests(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const bytes = await transferredBytes(requests.filter((request) => request.resourceType() === 'script'));
+    await context.close();
+    return bytes;
+  };
+  // The legal notice: a page with no script of its own, only the layout's (Next's floor here).
+  const floor = await scriptBytes('/legal-notice');
+  const tracking = await scriptBytes('/admissions/status');
+  console.log(`First-load scripts: /legal-notice ${floor} B, /admissions/status ${tracking} B`);
+  expect(tracking).toBeGreaterThan(floor);
+  expect(tracking - floor).toBeLessThanOrEqual(15 * 1024);
+});
