@@ -91,6 +91,7 @@ export function StatusLookup({ locale, texts }: { locale: Locale; texts: Trackin
             <input
               id="tracking-reference"
               name="reference"
+              type="text"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
