@@ -121,7 +121,9 @@ export function AdmissionForm({
   );
 
   const documents = useDocuments({ locale, texts: documentTexts, persist: true });
-  const outbox = useApplicationOutbox({ documents, formId: 'admission-form' });
+  const { reset } = form;
+  const clearForm = useCallback(() => reset(empty), [reset]);
+  const outbox = useApplicationOutbox({ documents, formId: 'admission-form', onStoredBefore: clearForm });
 
   const { frame, field, input, control } = useFormPost({
     form,

@@ -75,7 +75,7 @@ export function ApplicationReceipt({
         <p
           id="application-reference"
           data-testid="application-reference"
-          className="font-mono text-3xl font-bold tracking-wide break-all text-primary-900 select-all"
+          className="font-mono text-2xl font-bold tracking-wide break-words text-primary-900 select-all sm:text-3xl"
         >
           {reference}
         </p>

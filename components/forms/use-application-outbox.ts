@@ -24,6 +24,11 @@ interface OutboxOptions {
   documents: ReturnType<typeof useDocuments>;
   /** The form element's id: an automatic send presses its send button for the visitor. */
   formId: string;
+  /**
+   * Found on arrival, stored already (by the service worker, or before a reload): the form's
+   * values, and their draft, are that application's and are cleared.
+   */
+  onStoredBefore: () => void;
 }
 
 const loadStore = () => import('./documents/draft-store');
@@ -62,7 +67,7 @@ function requestBackgroundSync() {
  * the page is open, else on the next visit to the form. The same key makes it stored once,
  * whichever of them sends first.
  */
-export function useApplicationOutbox({ documents, formId }: OutboxOptions) {
+export function useApplicationOutbox({ documents, formId, onStoredBefore }: OutboxOptions) {
   const [state, setState] = useState<OutboxState>('idle');
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   /** The reference whose confirmation was asked for. */
@@ -123,8 +128,9 @@ export function useApplicationOutbox({ documents, formId }: OutboxOptions) {
       .then((store) => store.readOutbox())
       .then((outbox) => {
         if (cancelled || !outbox) return;
-        if (outbox.reference && outbox.uploadToken) {
+        if (outbox.reference) {
           setReceipt({ reference: outbox.reference, uploadToken: outbox.uploadToken });
+          onStoredBefore();
           return;
         }
         setState('pending');
@@ -138,7 +144,7 @@ export function useApplicationOutbox({ documents, formId }: OutboxOptions) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [submitForm]);
+  }, [onStoredBefore, submitForm]);
 
   // Back online while the page is open: the waiting send goes, and files left behind follow.
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { DocumentKind } from '@/lib/forms/document-rules';
 export interface DocumentTexts {
   kinds: Record<DocumentKind, string>;
   formats: string;
+  choose: string;
   /** Template with `{size}`. */
   ready: string;
   preparing: string;

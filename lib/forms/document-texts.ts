@@ -9,6 +9,7 @@ export async function documentTexts(locale: Locale): Promise<DocumentTexts> {
   return {
     kinds: { transcripts: t('transcripts'), diploma: t('diploma'), identity: t('identity') },
     formats: t('formats'),
+    choose: t('choose'),
     ready: t.raw('ready') as string,
     preparing: t('preparing'),
     uploading: t.raw('uploading') as string,

@@ -10,6 +10,8 @@ import {
   phonePhoto,
   smallPdf,
 } from './support/documents';
+import { runCli } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
 import { openPage } from './support/site';
 
@@ -86,6 +88,23 @@ test('a 4 MB phone photo is sent at 500 KB at most, with its progress shown, and
   await expect(sending.getByTestId('document-status')).toContainText('Reçu');
   // Everything is stored: the draft and its files are erased.
   await expectNoDraftLeft(page);
+
+  // The admissions office sees it on the application's page, with its name and size.
+  const reference = (await receipt.getByTestId('application-reference').textContent())!;
+  const email = `staff.${randomUUID().slice(0, 8)}@example.org`;
+  const password = `pw-${randomUUID()}`;
+  expect(runCli(['admin:create-user', '--', '--email', email], `${password}\n${password}\n`).status).toBe(0);
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/admissions/);
+  await page.goto(`/admin/admissions/${reference}`);
+  const staffRow = page.getByTestId('documents').locator('tr', { hasText: 'releves-2025.jpg' });
+  await expect(staffRow).toContainText('Relevés de notes');
+  const shown = (await staffRow.getByTestId('document-size').textContent()) ?? '';
+  expect(shown).toMatch(/^\d+ Ko$/);
+  expect(Number.parseInt(shown, 10)).toBe(Math.round(sent.length / 1024));
 });
 
 test('a 6 MB PDF and an executable renamed .pdf are refused with their messages, and never uploaded', async ({
@@ -221,4 +240,31 @@ test('a reload between choosing the files and sending keeps them, and they are s
     ['identity', 'passeport.png', png.length],
   ]);
   await expectNoDraftLeft(page);
+});
+
+test('the documents and the receipt pass the accessibility gate on a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const form = await openForm(page);
+  const documents = new DocumentsSection(page);
+  const applicant = values();
+  await form.fill(applicant);
+  await documents.attach('transcripts', 'releves.pdf', 'application/pdf', smallPdf());
+  await documents.attach('identity', 'cni.exe.pdf', 'application/pdf', executable());
+  await expect(documents.item('releves.pdf')).toHaveAttribute('data-status', 'ready');
+  await expect(documents.item('cni.exe.pdf')).toHaveAttribute('data-status', 'refused');
+  await expect(page.getByText(fr.Documents.choose).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'documents: ready and refused');
+
+  await takeAPersonsTime();
+  await form.submit.click();
+  const receipt = page.getByTestId('application-receipt');
+  await expect(receipt.getByTestId('document-item').filter({ hasText: 'releves.pdf' })).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  await expect(receipt.getByRole('link', { name: fr.ApplicationReceipt.track })).toHaveAttribute(
+    'href',
+    '/admissions/status',
+  );
+  await expectNoAxeViolations(page, 'receipt');
 });

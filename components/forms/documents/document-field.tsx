@@ -45,20 +45,29 @@ export function DocumentField({
         <p className="font-medium text-slate-900">{texts.kinds[kind]}</p>
       )}
       {onPick && (
-        <input
-          id={id}
-          type="file"
-          multiple
-          accept={DOCUMENT_ACCEPT}
-          aria-describedby={describedBy}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-primary-50 file:px-4 file:py-2 file:font-semibold file:text-primary-900 hover:file:bg-primary-100"
-          onChange={(event) => {
-            const files = Array.from(event.currentTarget.files ?? []);
-            // Emptied so that the same file can be picked again after removing it.
-            event.currentTarget.value = '';
-            if (files.length > 0) onPick(kind, files);
-          }}
-        />
+        <div>
+          {/* The browser's own file button speaks the browser's language: this one, the page's. */}
+          <input
+            id={id}
+            type="file"
+            multiple
+            accept={DOCUMENT_ACCEPT}
+            aria-describedby={describedBy}
+            className="peer sr-only"
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? []);
+              // Emptied so that the same file can be picked again after removing it.
+              event.currentTarget.value = '';
+              if (files.length > 0) onPick(kind, files);
+            }}
+          />
+          <label
+            htmlFor={id}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-primary-700 bg-white px-4 font-semibold text-primary-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-700 hover:bg-primary-50"
+          >
+            {texts.choose}
+          </label>
+        </div>
       )}
       {mine.length > 0 && (
         <ul className="space-y-2">
