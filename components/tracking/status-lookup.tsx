@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { controlClass, Field } from '@/components/forms/field';
 import type { Locale } from '@/i18n/locales';
 import type { TrackedApplication, TrackingTexts } from './tracking-texts';
@@ -91,6 +91,7 @@ export function StatusLookup({ locale, texts }: { locale: Locale; texts: Trackin
             <input
               id="tracking-reference"
               name="reference"
+              type="text"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -161,12 +162,15 @@ function TrackedResult({
   texts: TrackingTexts;
   onStored: (document: Omit<TrackedApplication['documents'][number], 'receivedAt'>) => void;
 }) {
+  // A screen reader hears the result: focus moves to its heading once it is there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [application.reference]);
   return (
     <section
       aria-labelledby="tracking-result"
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="tracking-result" className="text-xl font-bold text-primary-900" tabIndex={-1}>
+      <h2 id="tracking-result" ref={heading} className="text-xl font-bold text-primary-900" tabIndex={-1}>
         {fill(texts.resultTitle, { reference: application.reference })}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

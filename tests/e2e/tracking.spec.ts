@@ -51,6 +51,7 @@ test.describe('the tracking page', () => {
     await lookUp(page, '/admissions/status', reference.toLowerCase(), email.toUpperCase(), french);
     const result = page.getByRole('region', { name: `Demande ${reference}` });
     await expect(result.getByTestId('tracking-programme')).toHaveText('Audit et contrôle de gestion');
+    await expect(result.getByRole('heading', { name: `Demande ${reference}` })).toBeFocused();
     await expect(result.getByTestId('tracking-status')).toHaveText('Reçue');
     await expect(result.getByTestId('tracking-history')).toContainText('Reçue');
     await expect(result.getByTestId('tracking-documents')).toContainText('Relevés de notes : releves.pdf');
