@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { catalogues } from '@/messages';
 import {
@@ -240,6 +240,38 @@ test('a reload between choosing the files and sending keeps them, and they are s
     ['identity', 'passeport.png', png.length],
   ]);
   await expectNoDraftLeft(page);
+});
+
+test("an iPhone's HEIC photo this browser cannot decode is sent as it is, and stored as HEIC", async ({
+  page,
+}) => {
+  // An ISO-BMFF file of brand heic (what an iPhone saves), 600 KB: above the photo target, so the
+  // form tries to re-encode it, and Chromium cannot decode HEIC.
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypheic', 'latin1'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1heic', 'latin1'),
+  ]);
+  const heic = Buffer.concat([ftyp, randomBytes(600 * 1024)]);
+  const form = await openForm(page);
+  const documents = new DocumentsSection(page);
+  const applicant = values();
+  await form.fill(applicant);
+  await documents.attach('identity', 'IMG_0042.HEIC', 'image/heic', heic);
+  await expect(documents.item('IMG_0042.HEIC')).toHaveAttribute('data-status', 'ready');
+
+  await takeAPersonsTime();
+  await form.submit.click();
+  const receipt = page.getByTestId('application-receipt');
+  await expect(receipt.getByTestId('document-item').filter({ hasText: 'IMG_0042.HEIC' })).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  const stored = await documentsOf(applicant.email);
+  expect(stored).toEqual([
+    { kind: 'identity', file_name: 'IMG_0042.HEIC', size: heic.length, media_type: 'image/heic' },
+  ]);
 });
 
 test('the documents and the receipt pass the accessibility gate on a 375 px phone', async ({ page }) => {

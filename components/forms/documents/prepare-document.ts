@@ -22,7 +22,7 @@ async function encodeJpeg(bitmap: ImageBitmap, longSide: number, quality: number
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }
 
-/** A JPEG or PNG photo re-encoded as a JPEG of at most PHOTO_TARGET_BYTES; null if none fits. */
+/** A JPEG, PNG or HEIC photo re-encoded as a JPEG of at most PHOTO_TARGET_BYTES; null if none fits. */
 async function compressPhoto(file: Blob): Promise<Blob | null> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
@@ -40,17 +40,21 @@ const jpegName = (name: string) => `${name.replace(/\.[^./]{1,5}$/, '') || 'docu
 
 /**
  * A picked file made ready to upload: its real type read from its first bytes; a JPEG or PNG
- * photo above the target re-encoded smaller (a small one goes as it is); a HEIC photo (which
- * Chromium cannot decode) and a PDF as they are, within MAX_DOCUMENT_BYTES.
+ * photo above the target re-encoded smaller (a small one goes as it is); a HEIC photo re-encoded
+ * where the browser decodes it, else (Chromium cannot) sent as it is; a PDF as it is; whatever goes
+ * as it is must fit within MAX_DOCUMENT_BYTES.
  */
 export async function prepareDocument(file: File): Promise<Prepared> {
   const type = sniffDocumentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!type) return { ok: false, error: 'wrongType' };
   const asIs = { ok: true as const, blob: file, type, name: file.name, originalSize: file.size };
-  if (type !== 'image/jpeg' && type !== 'image/png') {
+  const heif = type === 'image/heic' || type === 'image/heif';
+  if (type !== 'image/jpeg' && type !== 'image/png' && !heif) {
     return file.size <= MAX_DOCUMENT_BYTES ? asIs : { ok: false, error: 'tooLarge' };
   }
-  if (file.size <= PHOTO_TARGET_BYTES) return asIs;
+  // A HEIC photo is re-encoded whatever its size where the browser can decode it (Safari, where
+  // such photos come from): the office's computers may not open HEIC.
+  if (file.size <= PHOTO_TARGET_BYTES && !heif) return asIs;
   try {
     const blob = await compressPhoto(file);
     if (blob)
