@@ -96,6 +96,32 @@ export const storedInBrowser = [
     },
   },
   {
+    kind: 'indexeddb',
+    name: 'admission-draft',
+    audience: 'visitors',
+    purpose: {
+      fr: "Les documents que vous choisissez de joindre à votre demande d'admission, et la demande elle-même si vous l'envoyez sans connexion, pour qu'ils partent dès que la connexion revient. Ils restent sur votre appareil jusqu'à leur envoi.",
+      en: 'The documents you choose to attach to your admission application, and the application itself if you send it without a connection, so that they go as soon as the connection returns. They stay on your device until they are sent.',
+    },
+    lifetime: {
+      fr: "jusqu'à ce que la demande et ses documents soient enregistrés, ce qui les efface, ou jusqu'à ce que vous effaciez les données du site",
+      en: "until the application and its documents are stored, which erases them, or until you clear the site's data",
+    },
+  },
+  {
+    kind: 'local-storage',
+    name: 'admission-draft-files',
+    audience: 'visitors',
+    purpose: {
+      fr: "Indique que des documents ou une demande attendent d'être envoyés, pour que les autres pages n'ouvrent pas la base de données du navigateur.",
+      en: 'Tells that documents or an application are waiting to be sent, so that other pages do not open the browser database.',
+    },
+    lifetime: {
+      fr: "jusqu'à l'envoi des documents et de la demande",
+      en: 'until the documents and the application are sent',
+    },
+  },
+  {
     kind: 'cache',
     name: 'serwist-precache-v2-*',
     audience: 'visitors',

@@ -20,7 +20,7 @@ const storageKinds: Record<StorageKind, Localized> = {
   cookie: { fr: 'Cookie', en: 'Cookie' },
   'local-storage': { fr: 'Stockage local', en: 'Local storage' },
   cache: { fr: 'Cache du service worker', en: 'Service worker cache' },
-  indexeddb: { fr: 'Base de données du service worker', en: 'Service worker database' },
+  indexeddb: { fr: 'Base de données du navigateur (IndexedDB)', en: 'Browser database (IndexedDB)' },
 };
 
 /** One line of the privacy policy's lists: kind, name, purpose and how long it is kept. */

@@ -42,6 +42,7 @@ test('the privacy policy lists what each form stores, why, for how long and whom
     'votre dernier diplôme obtenu',
     'le type de formation (Licence ou Master) et la formation choisie',
     'votre message de motivation',
+    "les documents que vous joignez (relevés de notes, copie du diplôme, pièce d'identité)",
     'la langue du site',
     'numéro de référence',
   ]) {
@@ -59,7 +60,9 @@ test('the privacy policy lists what each form stores, why, for how long and whom
     await expect(contact, field).toContainText(field);
   }
   const main = page.getByRole('main');
-  await expect(main).toContainText("Demandes d'admission : 24 mois après la décision");
+  await expect(main).toContainText(
+    "Demandes d'admission et documents joints : 24 mois après la décision de la commission d'admission ; les documents sont supprimés avec leur demande.",
+  );
   await expect(main).toContainText('Messages de contact : 12 mois');
   await expect(main).toContainText(`Écrivez à ${site.email}`);
   await expect(main).toContainText('ne dépose aucun cookie de suivi ni publicitaire');

@@ -18,13 +18,20 @@ test('the privacy policy names every cookie and storage a visit leaves, and only
   await page.getByRole('contentinfo').getByRole('link', { name: catalogues.fr.Nav.faq }).click();
   await expect(page).toHaveURL(/\/faq$/);
 
-  // A draft of the admission form, then lite mode from the footer switch (the form page keeps
+  // A draft of the admission form with a file, then lite mode from the footer switch (the form page keeps
   // its scripts, so the switch does not reload it).
   await openPage(page, '/admissions');
   const form = new AdmissionFormPage(page);
   await form.ready();
   await form.fullName.fill('Achta Mahamat Saleh');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('admission-form-draft'))).not.toBeNull();
+  // A document chosen for the application is kept in the browser's database until it is sent.
+  await page.locator('#admission-document-diploma').setInputFiles({
+    name: 'diplome.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% diploma\n'),
+  });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('admission-draft-files'))).toBe('1');
   await page.getByRole('switch', { name: catalogues.fr.LiteMode.label }).click();
 
   // Caches fill as the worker answers: wait until every one the policy names is there.
