@@ -142,6 +142,14 @@ export const staffUsers = pgTable('staff_users', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Set by `npm run admin:users -- disable`: the account cannot sign in until enabled again. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * Set by `npm run admin:users -- delete`. The row stays, so that the history naming it (status
+   * changes) keeps pointing somewhere; its e-mail is replaced by an address-free placeholder and its
+   * password hash by one no password matches. The staff area shows it as « ancien compte ».
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /** Staff sessions. `id` is the SHA-256 of the cookie's token: a leaked table opens no session. */

@@ -2,9 +2,9 @@
 // /admin area, or sets a new password for an existing one (closing its open sessions). The
 // password is asked twice on the terminal, not echoed; when stdin is not a terminal (a script,
 // a test) it is read from stdin: one line, or two identical lines.
-import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '@/lib/admin/password';
 import { saveStaffUser, staffEmailSchema, StaffInputError } from '@/lib/admin/staff';
+import { parseCommandLine, usageError } from './cli/arguments';
 import { fail, openCliDatabase } from './cli/database';
 
 function askHidden(question: string): Promise<string> {
@@ -59,9 +59,25 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-const { values } = parseArgs({ options: { email: { type: 'string' } } });
-const email = staffEmailSchema.safeParse(values.email ?? '');
-if (!email.success) fail('Usage: npm run admin:create-user -- --email someone@example.org');
+const command = 'npm run admin:create-user --';
+const usage = `
+Usage: npm run admin:create-user -- --email <e-mail>
+
+Creates a staff account for the /admin area, or sets a new password for an existing one (closing
+its open sessions). The password (at least ${MIN_PASSWORD_LENGTH} characters) is asked twice without
+echo; when stdin is not a terminal it is read from stdin: one line, or two identical lines.
+A disabled account stays disabled: npm run admin:users -- enable --email <e-mail>.
+
+Options:
+  --email <e-mail>  The account's e-mail address.
+  -h, --help        This help.
+
+Exit codes: 0 done, 1 the password was refused or the database failed, 2 wrong arguments.
+`;
+const { values } = parseCommandLine({ email: { type: 'string' } }, usage, command);
+if (values.email === undefined) usageError('Missing --email <e-mail>.', command);
+const email = staffEmailSchema.safeParse(values.email);
+if (!email.success) usageError(`Not an e-mail address: ${values.email}`, command);
 const password = await readPassword();
 if (password.length < MIN_PASSWORD_LENGTH) {
   fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters; nothing was saved.`);

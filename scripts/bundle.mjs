@@ -22,6 +22,8 @@ export const bundleDir = path.join(root, 'bundle');
 export const commands = {
   'db-migrate': 'db/migrate-cli.ts',
   'admin-create-user': 'scripts/admin-create-user.ts',
+  'admin-users': 'scripts/admin-users.ts',
+  purge: 'scripts/purge.ts',
   export: 'scripts/export.ts',
   'db-backup': 'scripts/db-backup.ts',
   'db-restore': 'scripts/db-restore.ts',

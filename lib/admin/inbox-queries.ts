@@ -20,7 +20,7 @@ import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
 import { admissionRequests, contactSubmissions, staffUsers, statusChanges } from '@/db/schema';
 import type { InboxFilters, InboxKind } from './filters';
-import { officeDayEnd, officeDayStart } from './labels';
+import { deletedAccountLabel, officeDayEnd, officeDayStart } from './labels';
 import type { SubmissionStatus } from './statuses';
 
 export const PAGE_SIZE = 25;
@@ -135,7 +135,7 @@ export interface HistoryEntry {
   fromStatus: SubmissionStatus;
   toStatus: SubmissionStatus;
   changedAt: Date;
-  /** The staff member's e-mail. */
+  /** The staff member's e-mail, or « ancien compte » once the account is deleted. */
   changedBy: string;
 }
 
@@ -146,7 +146,7 @@ async function historyOf(db: Database, kind: InboxKind, id: string): Promise<His
       fromStatus: statusChanges.fromStatus,
       toStatus: statusChanges.toStatus,
       changedAt: statusChanges.changedAt,
-      changedBy: staffUsers.email,
+      changedBy: sql<string>`case when ${staffUsers.deletedAt} is null then ${staffUsers.email} else ${deletedAccountLabel} end`,
     })
     .from(statusChanges)
     .innerJoin(staffUsers, eq(staffUsers.id, statusChanges.changedBy))

@@ -13,6 +13,9 @@ export const statusLabels: Record<SubmissionStatus, string> = {
   contacted: 'Contacté',
 };
 
+/** Who a deleted staff account was, in the history that still names it. */
+export const deletedAccountLabel = 'ancien compte';
+
 /** Why a stored post looks sent by a robot, said to the office. */
 export const suspicionLabels: Record<SuspicionReason, string> = {
   honeypot: 'le champ caché aux visiteurs a été rempli',

@@ -1,7 +1,7 @@
 // Staff accounts and sessions. No `server-only` marker: `npm run admin:create-user` creates
 // accounts outside Next.js. Nothing here is imported by client components.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import { staffSessions, staffUsers } from '@/db/schema';
@@ -55,7 +55,9 @@ export async function checkCredentials(
   const [user] = parsed.success
     ? await db.select().from(staffUsers).where(eq(staffUsers.email, parsed.data))
     : [];
-  if (!user) {
+  // A disabled or deleted account is refused as slowly as an unknown one, and without saying why:
+  // the login page must not tell a stranger which addresses exist.
+  if (!user || user.disabledAt || user.deletedAt) {
     await verifyPassword(await decoyHash(), password);
     return undefined;
   }
@@ -84,7 +86,15 @@ export async function sessionStaff(db: Database, token: string): Promise<Staff |
     .select({ id: staffUsers.id, email: staffUsers.email })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
-    .where(and(eq(staffSessions.id, tokenId(token)), gt(staffSessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(staffSessions.id, tokenId(token)),
+        gt(staffSessions.expiresAt, new Date()),
+        // Disabling an account deletes its sessions; this also holds for one opened meanwhile.
+        isNull(staffUsers.disabledAt),
+        isNull(staffUsers.deletedAt),
+      ),
+    );
   return row;
 }
 

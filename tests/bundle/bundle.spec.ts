@@ -77,6 +77,12 @@ test('the bundle serves every page of the sitemap, stores an application and run
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain(`Account created: ${email}`);
     expect(created.status).toBe(0);
+    const listed = runCommand(copy.dir, 'admin-users', ['list'], env);
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(email);
+    const purged = runCommand(copy.dir, 'purge', ['--dry-run'], env);
+    expect(purged.status, purged.stderr).toBe(0);
+    expect(purged.stdout).toContain('"event":"retention_purge"');
 
     const exported = runCommand(copy.dir, 'export', ['admissions'], env);
     expect(exported.status).toBe(0);

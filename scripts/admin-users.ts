@@ -1,0 +1,94 @@
+// `npm run admin:users -- list | disable | enable | delete`: the staff accounts of the /admin area,
+// next to `npm run admin:create-user`, which creates them and sets their passwords.
+import { deleteStaffAccount, listStaffAccounts, setStaffDisabled } from '@/lib/admin/staff-accounts';
+import { staffEmailSchema } from '@/lib/admin/staff';
+import { parseCommandLine, usageError } from './cli/arguments';
+import { fail, openCliDatabase } from './cli/database';
+
+const command = 'npm run admin:users --';
+const usage = `
+Usage: npm run admin:users -- <command> [options]
+
+Commands:
+  list                       The accounts (deleted ones left out): e-mail, state, created,
+                             last sign-in, sessions still open.
+  disable --email <e-mail>   The account can no longer sign in; its open sessions end at once.
+  enable --email <e-mail>    The account can sign in again, with its password.
+  delete --email <e-mail> --yes
+                             Deletes the account and its sessions. The history it left (status
+                             changes) stays, naming it « ancien compte »; the e-mail is free again.
+
+Options:
+  --email <e-mail>  The account's e-mail address.
+  --yes             Confirms a deletion (it cannot be undone).
+  -h, --help        This help.
+
+Uses DATABASE_URL, else the PGlite folder (PGLITE_DATA_DIR), and applies pending migrations first.
+Exit codes: 0 done, 1 no such account or the database failed, 2 wrong arguments.
+`;
+
+const { values, positionals } = parseCommandLine(
+  { email: { type: 'string' }, yes: { type: 'boolean' } },
+  usage,
+  command,
+  { positionals: true },
+);
+const [action, ...extra] = positionals;
+const actions = ['list', 'disable', 'enable', 'delete'] as const;
+type Action = (typeof actions)[number];
+if (!action) usageError('Missing command: list, disable, enable or delete.', command);
+if (!actions.includes(action as Action)) {
+  usageError(`Unknown command "${action}": list, disable, enable or delete.`, command);
+}
+if (extra.length > 0) usageError(`Unexpected argument "${extra[0]}".`, command);
+
+let email = '';
+if (action === 'list') {
+  if (values.email !== undefined || values.yes) usageError('list takes no option.', command);
+} else {
+  if (values.email === undefined) usageError(`${action} needs --email <e-mail>.`, command);
+  const parsed = staffEmailSchema.safeParse(values.email);
+  if (!parsed.success) usageError(`Not an e-mail address: ${values.email}`, command);
+  email = parsed.data;
+  if (action === 'delete' && !values.yes) {
+    usageError('delete cannot be undone: add --yes to confirm.', command);
+  }
+  if (action !== 'delete' && values.yes) usageError(`${action} takes no --yes.`, command);
+}
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '—');
+
+const handle = await openCliDatabase();
+let failure: string | undefined;
+try {
+  if (action === 'list') {
+    const accounts = await listStaffAccounts(handle.db);
+    if (accounts.length === 0) console.log('No staff account. Create one with npm run admin:create-user.');
+    for (const account of accounts) {
+      console.log(
+        [
+          account.email,
+          account.disabledAt ? `disabled since ${day(account.disabledAt)}` : 'active',
+          `created ${day(account.createdAt)}`,
+          `last sign-in ${day(account.lastLoginAt)}`,
+          `${account.openSessions} open session${account.openSessions === 1 ? '' : 's'}`,
+        ].join('\t'),
+      );
+    }
+  } else {
+    const outcome =
+      action === 'delete'
+        ? await deleteStaffAccount(handle.db, email)
+        : await setStaffDisabled(handle.db, email, action === 'disable');
+    if (outcome === 'unknown') failure = `No staff account for ${email}.`;
+    else {
+      const done = { disable: 'Disabled', enable: 'Enabled', delete: 'Deleted' }[
+        action as Exclude<Action, 'list'>
+      ];
+      console.log(outcome === 'changed' ? `${done}: ${email}` : `Already ${done.toLowerCase()}: ${email}`);
+    }
+  }
+} finally {
+  await handle.close();
+}
+if (failure) fail(failure);
