@@ -13,14 +13,14 @@ export class BodyEncodingError extends Error {
 }
 
 /**
- * Reads a request body as UTF-8 text, stopping as soon as it passes `maxBytes`: a declared length is
- * checked first, and chunked bodies are counted while they stream, so a large body is never held
- * in memory. Invalid UTF-8 is refused rather than silently replaced.
+ * Reads a request's raw bytes, stopping as soon as they pass `maxBytes`: an honest Content-Length
+ * over the limit is refused before anything is read, and a body without one (or lying about it)
+ * is counted while it streams, so a large body is never held in memory.
  */
-export async function readBodyLimited(request: Request, maxBytes: number): Promise<string> {
+export async function readBytesLimited(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError(maxBytes);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -29,13 +29,22 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await reader.cancel().catch(() => undefined);
       throw new BodyTooLargeError(maxBytes);
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a request body as UTF-8 text within `maxBytes` (readBytesLimited). Invalid UTF-8 is
+ * refused rather than silently replaced.
+ */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBytesLimited(request, maxBytes);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new BodyEncodingError();
   }

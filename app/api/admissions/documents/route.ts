@@ -18,11 +18,10 @@ import {
   MAX_FILES_PER_APPLICATION,
   MAX_FILES_PER_KIND,
 } from '@/lib/documents/limits';
-import { readBytesLimited } from '@/lib/documents/read-upload';
 import { referenceOfUploadToken } from '@/lib/documents/upload-token-key';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
-import { BodyTooLargeError } from '@/lib/http';
+import { BodyTooLargeError, readBytesLimited } from '@/lib/http';
 import { clientAddress } from '@/lib/security/client-address';
 import { isCrossSiteRequest } from '@/lib/security/origin';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
