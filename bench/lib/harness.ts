@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error: plain JavaScript shared with `npm start`
 import { ensureBuild, root } from '../../scripts/lib/setup.mjs';
+import { sampleApplication } from '../../tests/support/sample-application';
 
 export const benchPort = Number(process.env.BENCH_PORT ?? 3415);
 export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -137,18 +138,7 @@ export async function countRows(url: string, table: string): Promise<number> {
 
 /** A valid application, as the form sends it after a person's minute of typing. */
 export function admissionBody(extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    fullName: 'Achta Mahamat Saleh',
-    email: 'achta@example.org',
-    phone: '+235 66 12 34 56',
-    diploma: 'Baccalauréat série D (2025)',
-    programType: 'master',
-    program: 'management-ong',
-    message: 'Je travaille pour une association à Moundou et souhaite me former à la gestion de projets.',
-    locale: 'fr',
-    fillMs: 60_000,
-    ...extra,
-  });
+  return JSON.stringify({ ...sampleApplication(), locale: 'fr', fillMs: 60_000, ...extra });
 }
 
 /** Settings that lift the per-address limits: every bench request comes from 127.0.0.1. */

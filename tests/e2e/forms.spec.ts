@@ -5,6 +5,7 @@ import { catalogues } from '@/messages';
 import { DatabaseProxy, e2eDatabaseUrl } from './support/database';
 import { AdmissionFormPage, ContactFormPage, storedRows, takeAPersonsTime } from './support/forms';
 import { openPage } from './support/site';
+import { sampleApplication } from '../support/sample-application';
 
 const fr = catalogues.fr;
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -27,15 +28,7 @@ function uniqueEmail(who: string): string {
 }
 
 function admissionValues() {
-  return {
-    fullName: 'Achta Mahamat Saleh',
-    email: uniqueEmail('achta'),
-    phone: '+235 66 12 34 56',
-    diploma: 'Baccalauréat série D (2025)',
-    programType: 'master',
-    program: 'management-ong',
-    message: 'Je travaille pour une association à Moundou et souhaite me former à la gestion de projets.',
-  };
+  return { ...sampleApplication(), email: uniqueEmail('achta') };
 }
 
 /** Holds the next POST to `url` until `release` is called, so its in-flight state can be seen. */

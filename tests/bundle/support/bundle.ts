@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sampleApplication } from '../../support/sample-application';
 
 /**
  * The bundle (`npm run bundle`, scripts/bundle.mjs) run as an operator runs it: copied to an empty
@@ -126,15 +127,5 @@ export async function formTokenCookie(url: string): Promise<string> {
 
 /** A valid application, as the admission form sends it. */
 export function application(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    fullName: 'Achta Mahamat Saleh',
-    email: 'achta@example.org',
-    phone: '+235 66 12 34 56',
-    diploma: 'Baccalauréat série D (2025)',
-    programType: 'master',
-    program: 'management-ong',
-    message: 'Je travaille pour une association à Moundou et souhaite me former à la gestion de projets.',
-    locale: 'fr',
-    ...extra,
-  };
+  return { ...sampleApplication(), locale: 'fr', ...extra };
 }
