@@ -162,6 +162,8 @@ export const staffSessions = pgTable(
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request made with the session: left idle too long, it ends (lib/admin/staff.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('staff_sessions_expires_at_idx').on(table.expiresAt)],
 );

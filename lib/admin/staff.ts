@@ -10,6 +10,12 @@ import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './
 /** A working day: a session left open on a shared office computer ends by itself. */
 export const SESSION_HOURS = 10;
 
+/** A session unused this long ends too: an officer who walked away from a shared computer. */
+export const SESSION_IDLE_MINUTES = 120;
+
+/** How stale `last_seen_at` may get before a request writes it again (one write a minute at most). */
+const SEEN_REFRESH_MS = 60_000;
+
 export const staffEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 export class StaffInputError extends Error {}
@@ -72,30 +78,43 @@ function tokenId(token: string): string {
 export async function openSession(db: Database, staff: Staff, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3600 * 1000);
-  await db.insert(staffSessions).values({ id: tokenId(token), userId: staff.id, expiresAt });
+  await db.insert(staffSessions).values({ id: tokenId(token), userId: staff.id, expiresAt, lastSeenAt: now });
   await db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, staff.id));
   // Sweeping expired sessions at each login keeps the table small without a scheduled job.
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
   return { token, expiresAt };
 }
 
-/** The staff member a session token belongs to, while the session has not expired. */
-export async function sessionStaff(db: Database, token: string): Promise<Staff | undefined> {
+/**
+ * The staff member a session token belongs to, while the session has neither expired nor been left
+ * idle for SESSION_IDLE_MINUTES; each use counts as activity.
+ */
+export async function sessionStaff(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<Staff | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const id = tokenId(token);
   const [row] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email })
+    .select({ id: staffUsers.id, email: staffUsers.email, lastSeenAt: staffSessions.lastSeenAt })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
     .where(
       and(
-        eq(staffSessions.id, tokenId(token)),
-        gt(staffSessions.expiresAt, new Date()),
+        eq(staffSessions.id, id),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000)),
         // Disabling an account deletes its sessions; this also holds for one opened meanwhile.
         isNull(staffUsers.disabledAt),
         isNull(staffUsers.deletedAt),
       ),
     );
-  return row;
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_REFRESH_MS) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
+  }
+  return { id: row.id, email: row.email };
 }
 
 export async function closeSession(db: Database, token: string): Promise<void> {

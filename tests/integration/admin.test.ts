@@ -78,6 +78,24 @@ describe('staff accounts and sessions', () => {
     expect(await saveStaffUser(db, 'registrar@universite.example', `${password}-2`)).toBe('updated');
     expect(await sessionStaff(db, open.token)).toBeUndefined();
   });
+
+  it('ends a session left unused for two hours, while each use keeps it going', async () => {
+    const { db } = handle;
+    await saveStaffUser(db, 'night-shift@universite.example', password);
+    const staff = (await checkCredentials(db, 'night-shift@universite.example', password))!;
+    const minutes = (n: number) => new Date(opened.getTime() + n * 60_000);
+    const opened = new Date();
+    const busy = await openSession(db, staff, opened);
+    // Used every 90 minutes: never idle for two hours, alive until the working day ends.
+    expect(await sessionStaff(db, busy.token, minutes(90))).toEqual(staff);
+    expect(await sessionStaff(db, busy.token, minutes(180))).toEqual(staff);
+    expect(await sessionStaff(db, busy.token, minutes(270))).toEqual(staff);
+
+    const left = await openSession(db, staff, opened);
+    expect(await sessionStaff(db, left.token, minutes(119))).toEqual(staff);
+    // Two hours and a minute after that last use, the session is over.
+    expect(await sessionStaff(db, left.token, minutes(119 + 121))).toBeUndefined();
+  });
 });
 
 describe('inbox', () => {
