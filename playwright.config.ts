@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { adminServer } from './tests/e2e/support/admin';
 import { serverDatabaseUrl } from './tests/e2e/support/database';
 
@@ -60,15 +60,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium unless CHROMIUM_PATH names another: Playwright never downloads one.
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../scripts/lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { ensureBuild, root } from '../scripts/lib/setup.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3215);
@@ -25,16 +25,7 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const base = `http://localhost:${port}`;
 // A bound on the whole run (7 pages × 5 loads take 8 to 15 minutes here); pages past it are named.
 const deadline = Date.now() + 25 * 60_000;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {

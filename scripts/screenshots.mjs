@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { ensureBuild, log, root } from './lib/setup.mjs';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3050);
@@ -75,7 +76,7 @@ const server = spawn(
 
 try {
   await waitForServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   for (const width of widths) {
     const context = await browser.newContext({
       viewport: width.viewport,

@@ -1,2 +1,3 @@
 export const debianChromium: string;
 export const chromiumPath: string;
+export const chromiumArgs: string[];

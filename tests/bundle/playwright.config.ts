@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 /**
  * The bundle's tests (`npm run bundle` first; `npm test` runs both): the bundle started from an
@@ -26,15 +26,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumArgs,
     },
   },
 });
