@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { runCli } from './support/admin';
-import { sendApplication, uniqueEmail, uploadDocument } from './support/applications';
-import { e2eDatabaseUrl } from './support/database';
+import { createStaff, logIn, query } from './support/admin';
+import { sendApplication, uploadDocument } from './support/applications';
 import { smallPdf } from './support/documents';
 
 // Project 'admin' (playwright.config.ts): the staff server, on the test database reached directly.
-
-async function query<Row extends Record<string, unknown>>(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test("an application's documents are listed on its detail page with name and size, and download for staff only", async ({
   page,
@@ -32,14 +20,8 @@ test("an application's documents are listed on its detail page with name and siz
   expect(stored.status()).toBe(201);
 
   // A staff account made the way an operator makes one, then its login.
-  const email = uniqueEmail('staff');
   const password = `pw-${randomUUID()}`;
-  const created = runCli(['admin:create-user', '--', '--email', email], `${password}\n${password}\n`);
-  expect(created.status).toBe(0);
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logIn(page, createStaff(password), password);
   await expect(page).toHaveURL(/\/admin\/admissions/);
 
   await page.goto(`/admin/admissions/${reference}`);

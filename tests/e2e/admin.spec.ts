@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { isoOfficeDateTime, statusLabels } from '@/lib/admin/labels';
-import { contactNotifyTo, notifyTo, runCli, smtpPort } from './support/admin';
+import { contactNotifyTo, createStaff, logIn, notifyTo, query, runCli, smtpPort } from './support/admin';
+import { uniqueEmail } from './support/applications';
 import { expectAllListed, heldInBrowser, missingFrom } from './support/browser-storage';
 import { parseCsv } from './support/csv';
-import { e2eDatabaseUrl } from './support/database';
 import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
 import { openPage } from './support/site';
 
 // The project 'admin' exists only with E2E_DATABASE_URL (playwright.config.ts); its server talks
 // to that database directly, and so do the command-line tools and these checks.
-async function query<Row extends Record<string, unknown>>(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The text of a quoted-printable mail as a reader sees it (soft line breaks joined, =XX decoded). */
 function decodeMail(raw: string): string {
@@ -30,28 +20,6 @@ function decodeMail(raw: string): string {
     joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
-}
-
-function uniqueEmail(who: string): string {
-  return `${who}.${randomUUID().slice(0, 8)}@example.org`;
-}
-
-/** A staff account made the way an operator makes one: `npm run admin:create-user`. */
-function createStaff(password: string): string {
-  const email = uniqueEmail('staff');
-  // Not a terminal: the tool reads the password (typed twice) from stdin.
-  const result = runCli(['admin:create-user', '--', '--email', email], `${password}\n${password}\n`);
-  expect(result.stderr).toBe('');
-  expect(result.stdout).toContain(`Account created: ${email}`);
-  expect(result.status).toBe(0);
-  return email;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 test('every /admin address without a valid session leads to the login page, which is never indexed nor cached', async ({

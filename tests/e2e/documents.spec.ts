@@ -10,7 +10,7 @@ import {
   phonePhoto,
   smallPdf,
 } from './support/documents';
-import { runCli } from './support/admin';
+import { createStaff, logIn } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
 import { openPage } from './support/site';
@@ -91,13 +91,8 @@ test('a 4 MB phone photo is sent at 500 KB at most, with its progress shown, and
 
   // The admissions office sees it on the application's page, with its name and size.
   const reference = (await receipt.getByTestId('application-reference').textContent())!;
-  const email = `staff.${randomUUID().slice(0, 8)}@example.org`;
   const password = `pw-${randomUUID()}`;
-  expect(runCli(['admin:create-user', '--', '--email', email], `${password}\n${password}\n`).status).toBe(0);
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logIn(page, createStaff(password), password);
   await expect(page).toHaveURL(/\/admin\/admissions/);
   await page.goto(`/admin/admissions/${reference}`);
   const staffRow = page.getByTestId('documents').locator('tr', { hasText: 'releves-2025.jpg' });

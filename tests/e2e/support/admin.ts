@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
 import { e2eDatabaseUrl } from './database';
 
 /**
@@ -40,4 +43,34 @@ export function runCli(args: string[], input?: string) {
     timeout: 60_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs one statement on the test database (the staff server's own), for checks beside the pages. */
+export async function query<Row extends Record<string, unknown>>(sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A staff account made the way an operator makes one: `npm run admin:create-user`; its e-mail. */
+export function createStaff(password: string): string {
+  const email = `staff.${randomUUID().slice(0, 8)}@example.org`;
+  // Not a terminal: the tool reads the password (typed twice) from stdin.
+  const result = runCli(['admin:create-user', '--', '--email', email], `${password}\n${password}\n`);
+  expect(result.stderr).toBe('');
+  expect(result.stdout).toContain(`Account created: ${email}`);
+  expect(result.status).toBe(0);
+  return email;
+}
+
+/** Signs in on the staff login page (the caller checks where it lands). */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
 }

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
-import { e2eDatabaseUrl } from './database';
+import { query } from './admin';
 
 /**
  * A phone's photo of a paper document: 10 megapixels, a page with lines of "ink" and sensor noise,
@@ -55,16 +54,6 @@ export class DocumentsSection {
 
   async attach(kind: 'transcripts' | 'diploma' | 'identity', name: string, mimeType: string, buffer: Buffer) {
     await this.input(kind).setInputFiles({ name, mimeType, buffer });
-  }
-}
-
-async function query<Row extends Record<string, unknown>>(sql: string, values: unknown[]): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
   }
 }
 
