@@ -104,7 +104,18 @@ const dateLike = fc.oneof(
   ),
 );
 
-const statuses = ['new', 'in_review', 'accepted', 'refused', 'contacted'];
+// Both inboxes' statuses: one of the other inbox must be reported like any junk.
+const statuses = [
+  'new',
+  'incomplete',
+  'in_review',
+  'accepted',
+  'refused',
+  'waitlisted',
+  'in_progress',
+  'answered',
+  'archived',
+];
 const programmes = ['management-ong', 'droit-public-prive', 'genie-logiciel', 'audit-controle-gestion'];
 
 /** A value for each filter: plausible ones, so valid selections run too, and junk. */

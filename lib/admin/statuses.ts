@@ -1,5 +1,34 @@
+import {
+  admissionStatuses,
+  contactStatuses,
+  type AdmissionStatus,
+  type ContactStatus,
+  type SubmissionStatus,
+} from '@/db/schema';
+import type { InboxKind } from './filters';
+
 /**
- * Where the office is with a submission. The database schema owns the list (its check
- * constraint is built from it); the staff screens take it from here, not from `db/`.
+ * Where the office is with a submission. The database schema owns the lists (its check
+ * constraints are built from them); the staff screens take them from here, not from `db/`.
  */
-export { submissionStatuses, type SubmissionStatus } from '@/db/schema';
+export {
+  admissionStatuses,
+  contactStatuses,
+  submissionStatuses,
+  type AdmissionStatus,
+  type ContactStatus,
+  type SubmissionStatus,
+} from '@/db/schema';
+
+/** The statuses of one inbox, in the order the office moves through them. */
+export function statusesFor(kind: 'admissions'): readonly AdmissionStatus[];
+export function statusesFor(kind: 'contact'): readonly ContactStatus[];
+export function statusesFor(kind: InboxKind): readonly SubmissionStatus[];
+export function statusesFor(kind: InboxKind): readonly SubmissionStatus[] {
+  return kind === 'admissions' ? admissionStatuses : contactStatuses;
+}
+
+/** Whether `status` is one of this inbox's. */
+export function isStatusOf(kind: InboxKind, status: string): status is SubmissionStatus {
+  return (statusesFor(kind) as readonly string[]).includes(status);
+}

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { StatusForm } from '@/components/admin/status-form';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { StaffWorkspace } from '@/components/admin/staff-workspace';
 import { DocumentList, type StaffDocument } from '@/components/admin/document-list';
 import { getDatabase } from '@/db';
 import { listDocuments } from '@/db/documents';
@@ -46,6 +47,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   let history: HistoryEntry[];
   let suspected: SuspicionReason | null;
   let documents: StaffDocument[] | undefined;
+  let workspace: { submissionId: string; assignedTo: string | null };
   if (kind === 'admissions') {
     const found = await getAdmission(db, reference);
     if (!found) notFound();
@@ -66,6 +68,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     history = found.history;
     suspected = row.suspectedReason;
     documents = await listDocuments(db, row.id);
+    workspace = { submissionId: row.id, assignedTo: row.assignedTo };
   } else {
     const found = await getContactMessage(db, reference);
     if (!found) notFound();
@@ -82,8 +85,10 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     status = row.status;
     history = found.history;
     suspected = row.suspectedReason;
+    workspace = { submissionId: row.id, assignedTo: row.assignedTo };
   }
-  const { saved } = await searchParams;
+  const query = await searchParams;
+  const { saved } = query;
 
   return (
     <AdminShell staff={staff} current={kind}>
@@ -137,6 +142,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
             Suivi
           </h2>
           <StatusForm
+            kind={kind}
             action={`/admin/${kind}/${encodeURIComponent(reference)}/status`}
             status={status}
             canInform={kind === 'admissions' && applicantMailEnabled()}
@@ -157,6 +163,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
               ))}
             </ol>
           )}
+          <StaffWorkspace kind={kind} reference={reference} {...workspace} searchParams={query} />
         </section>
       </div>
     </AdminShell>
