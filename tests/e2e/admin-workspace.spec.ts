@@ -148,3 +148,42 @@ test('three applications ticked in the list change status at once, each with its
   await expect(page.getByTestId('bulk-notice')).toContainText('Aucune ligne cochée');
   await expect(page.locator('tbody tr', { hasText: statusLabels.incomplete })).toHaveCount(3);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('« Tout sélectionner sur cette page » alone takes every row of the page; a cross-site post changes nothing', async ({
+    page,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    const references: string[] = [];
+    for (const n of [1, 2]) {
+      references.push(
+        (await sendApplication(page.request, { email: `nojs${n}.${tag}@example.org` })).reference,
+      );
+    }
+    await signedInOfficer(page);
+
+    // The same posts from another site (or with no Origin at all) are refused, whatever the cookie.
+    const forged = { ref: references[0]!, action: 'status', status: 'refused' };
+    for (const [path, form] of [
+      ['/admin/admissions/bulk', forged],
+      [`/admin/admissions/${references[0]}/notes`, { note: 'forgée' }],
+      [`/admin/admissions/${references[0]}/assignee`, { assignee: 'none' }],
+    ] as const) {
+      for (const headers of [{}, { Origin: 'https://evil.example' }] as Record<string, string>[]) {
+        const answer = await page.request.post(path, { form, headers, maxRedirects: 0 });
+        expect(answer.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+
+    await page.goto(`/admin/admissions?q=${tag}`);
+    await expect(page.getByTestId('inbox-total')).toHaveText('2 demandes');
+    await expect(page.locator('tbody tr', { hasText: statusLabels.new })).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check();
+    await page.getByLabel('Nouveau statut').selectOption({ label: statusLabels.waitlisted });
+    await page.getByRole('button', { name: 'Changer le statut' }).click();
+    await expect(page.getByTestId('bulk-notice')).toHaveText('Statut changé pour 2 lignes.');
+    await expect(page.locator('tbody tr', { hasText: statusLabels.waitlisted })).toHaveCount(2);
+  });
+});
