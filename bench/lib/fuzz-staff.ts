@@ -130,6 +130,7 @@ const filterValues = (seed: StaffSeed): Record<string, fc.Arbitrary<string>> => 
   from: dateLike,
   to: dateLike,
   suspected: fc.constantFrom('1', '0', 'on', ''),
+  mine: fc.constantFrom('1', '0', 'on', ''),
   page: fc.oneof(
     fc.integer({ min: -5, max: 200_000 }).map(String),
     fc.double().map(String),
