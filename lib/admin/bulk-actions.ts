@@ -1,5 +1,4 @@
 // The inbox list's bulk actions: one status or one assignee for the rows the office ticked.
-import { z } from 'zod';
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
 import { assigneeSchema, assignIn } from './assignment';
@@ -7,7 +6,7 @@ import type { InboxKind } from './filters';
 import { PAGE_SIZE } from './inbox-queries';
 import { referenceOf } from './references';
 import { changeStatusIn } from './status-changes';
-import { statusesFor, type SubmissionStatus } from './statuses';
+import { statusSchemaFor, type SubmissionStatus } from './statuses';
 
 /** What the bulk form asks for, once checked. */
 export type BulkRequest =
@@ -36,9 +35,7 @@ export function parseBulkForm(
   if (references.length === 0) return { ok: false, problem: 'none' };
   const action = form.get('action');
   if (action === 'status') {
-    const status = z
-      .enum(statusesFor(kind) as [SubmissionStatus, ...SubmissionStatus[]])
-      .safeParse(form.get('status'));
+    const status = statusSchemaFor(kind).safeParse(form.get('status'));
     return status.success
       ? { ok: true, request: { action, references, status: status.data } }
       : { ok: false, problem: 'status' };

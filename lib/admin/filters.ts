@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allProgrammes } from '@/content/programmes';
 import { programmeTypes, type ProgrammeType } from '@/content/types';
 import { isSearchableText, normaliseSearch } from './search-text';
-import { statusesFor, type SubmissionStatus } from './statuses';
+import { admissionStatuses, contactStatuses, type SubmissionStatus } from './statuses';
 
 export const inboxKinds = ['admissions', 'contact'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
@@ -68,20 +68,24 @@ const admissionsOnly = new Set<FilterKey>(['programType', 'programme']);
  * Each filter's rule. A value outside it is reported, never dropped: dropping it would widen the
  * list, and an export, to submissions the office did not ask for.
  */
-const rules: Record<FilterKey, z.ZodType> = {
-  // Replaced by the inbox's own list in parseFilters: a status of the other inbox is a problem.
+const rules: Record<Exclude<FilterKey, 'status'>, z.ZodType> = {
   q: z
     .string()
     .refine(isSearchableText)
     .transform(normaliseSearch)
     .pipe(z.string().max(MAX_SEARCH_LENGTH).optional()),
-  status: z.never(),
   programType: z.enum(programmeTypes),
   programme: z.string().refine((slug) => programmeSlugs.has(slug)),
   from: day,
   to: day,
   suspected: z.literal('1'),
   mine: z.literal('1'),
+};
+
+/** A status of the inbox's own list: one of the other inbox's is reported like any other value. */
+const statusRules: Record<InboxKind, z.ZodType> = {
+  admissions: z.enum(admissionStatuses),
+  contact: z.enum(contactStatuses),
 };
 
 // The page is where the office is in the list, not what it selects: anything else is the first.
@@ -107,11 +111,10 @@ export function parseFilters(
 ): ParsedFilters {
   const problems: FilterProblem[] = [];
   const chosen: Partial<Record<FilterKey, unknown>> = {};
-  const statusRule = z.enum(statusesFor(kind) as [SubmissionStatus, ...SubmissionStatus[]]);
   for (const key of filterKeys) {
     const values = valuesOf(params, key);
     if (values.length === 0) continue;
-    const parsed = (key === 'status' ? statusRule : rules[key]).safeParse(values[0]);
+    const parsed = (key === 'status' ? statusRules[kind] : rules[key]).safeParse(values[0]);
     if (
       values.length > 1 ||
       !parsed.success ||

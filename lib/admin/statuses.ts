@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   admissionStatuses,
   contactStatuses,
@@ -31,4 +32,9 @@ export function statusesFor(kind: InboxKind): readonly SubmissionStatus[] {
 /** Whether `status` is one of this inbox's. */
 export function isStatusOf(kind: InboxKind, status: string): status is SubmissionStatus {
   return (statusesFor(kind) as readonly string[]).includes(status);
+}
+
+/** A posted status, checked against this inbox's list (a form, the bulk actions). */
+export function statusSchemaFor(kind: InboxKind): z.ZodType<SubmissionStatus> {
+  return kind === 'admissions' ? z.enum(admissionStatuses) : z.enum(contactStatuses);
 }

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { getDatabase } from '@/db';
 import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { referenceOf } from '@/lib/admin/references';
 import { changeStatus } from '@/lib/admin/status-changes';
-import { statusesFor, type SubmissionStatus } from '@/lib/admin/statuses';
+import { statusSchemaFor } from '@/lib/admin/statuses';
 import { logEvent } from '@/lib/core/log';
 import { kickOutbox } from '@/lib/notify/outbox';
 
@@ -22,9 +21,7 @@ export async function POST(
   const inbox = inboxKinds.find((candidate) => candidate === kind);
   const form = await request.formData().catch(() => undefined);
   // Only a status of this inbox: an application is never « Répondu », a message never « Accepté ».
-  const status = inbox
-    ? z.enum(statusesFor(inbox) as [SubmissionStatus, ...SubmissionStatus[]]).safeParse(form?.get('status'))
-    : undefined;
+  const status = inbox ? statusSchemaFor(inbox).safeParse(form?.get('status')) : undefined;
   if (!inbox || !status?.success) return new Response('Bad Request', { status: 400 });
   const reference = referenceOf(inbox, segment);
   if (!reference) return new Response('Not Found', { status: 404 });
