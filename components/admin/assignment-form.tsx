@@ -20,6 +20,7 @@ export async function AssignmentForm({
   outcome,
 }: AssignmentFormProps) {
   const staff = await assignableStaff();
+  const assignable = !assignedTo || staff.some((member) => member.id === assignedTo);
   return (
     <div className="mt-6">
       <h3 className="font-semibold text-slate-700">Responsable</h3>
@@ -45,9 +46,16 @@ export async function AssignmentForm({
           <span>Assigner à</span>
           <select
             name="assignee"
-            defaultValue={assignedTo ?? 'none'}
+            required
+            defaultValue={assignable ? (assignedTo ?? 'none') : ''}
             className="rounded border border-slate-300 bg-white px-2 py-1.5"
           >
+            {/* In charge is an account since disabled or deleted: nothing is chosen for the office. */}
+            {!assignable && (
+              <option value="" disabled>
+                Choisir…
+              </option>
+            )}
             <option value="none">personne</option>
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
