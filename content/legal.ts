@@ -202,8 +202,8 @@ export const privacyPolicy: readonly InfoSection[] = [
           en: "Admission applications and the documents attached: 24 months after the admission committee's decision; the documents are deleted with their application. If you enrol, the information needed joins your student record.",
         },
         {
-          fr: 'Messages de contact : 12 mois après notre dernière réponse.',
-          en: 'Contact messages: 12 months after our last reply.',
+          fr: 'Messages de contact : 12 mois après notre réponse ou leur classement.',
+          en: 'Contact messages: 12 months after our reply or after they are filed.',
         },
       ),
       paragraph('Passé ces délais, les données sont supprimées.', 'After these periods the data is deleted.'),

@@ -15,12 +15,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import { columnSql, foldedSql, phoneKeySql } from './search-keys';
 
-/** Where the office is with a submission; every change is kept in `status_changes`. */
-export const submissionStatuses = ['new', 'in_review', 'accepted', 'refused', 'contacted'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+/**
+ * Where the office is with a submission; every change is kept in `status_changes`. Each inbox has
+ * its own steps: an application is decided on, a contact message is answered.
+ */
+export const admissionStatuses = [
+  'new',
+  'incomplete',
+  'in_review',
+  'accepted',
+  'refused',
+  'waitlisted',
+] as const;
+export type AdmissionStatus = (typeof admissionStatuses)[number];
+export const contactStatuses = ['new', 'in_progress', 'answered', 'archived'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+/** Every status of either inbox, each once. */
+export const submissionStatuses = [...new Set([...admissionStatuses, ...contactStatuses])] as readonly (
+  AdmissionStatus | ContactStatus
+)[];
+export type SubmissionStatus = AdmissionStatus | ContactStatus;
 
-const statusCheck = (column: AnyPgColumn) =>
-  sql`${column} in (${sql.raw(submissionStatuses.map((status) => `'${status}'`).join(', '))})`;
+const statusCheck = (column: AnyPgColumn, statuses: readonly string[]) =>
+  sql`${column} in (${sql.raw(statuses.map((status) => `'${status}'`).join(', '))})`;
 
 /** Why a submission looks sent by a robot (judged in lib/forms/handler.ts). */
 export const suspicionReasons = ['honeypot', 'too_fast', 'no_token', 'token_reused', 'global_cap'] as const;
@@ -63,6 +80,14 @@ function generatedText(name: string, expression: ReturnType<typeof sql>) {
 }
 
 /**
+ * The staff member in charge of a submission, if any (« Mes dossiers »). Staff rows are never
+ * removed (a deleted account keeps its row), so the reference needs no ON DELETE rule.
+ */
+const assignmentColumns = {
+  assignedTo: uuid('assigned_to').references((): AnyPgColumn => staffUsers.id),
+};
+
+/**
  * One row per application sent from /admissions. Every field the visitor typed is kept, the
  * previous diploma included, with the programme's slug and its name at the time.
  */
@@ -88,18 +113,19 @@ export const admissionRequests = pgTable(
      */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status').$type<SubmissionStatus>().notNull().default('new'),
+    status: text('status').$type<AdmissionStatus>().notNull().default('new'),
     ...suspicionColumns,
     ...openedColumns,
     searchText: searchTextOf('full_name'),
     emailKey: emailKey(),
     phoneKey: generatedText('phone_key', phoneKeySql('"phone"')),
+    ...assignmentColumns,
   },
   (table) => [
     // content/types.ts `programmeTypes`, written out: db/ imports nothing from content/ (and a
     // change needs a migration anyway). The database integration test stores each of them.
     check('admission_requests_program_type_check', sql`${table.programType} in ('licence', 'master')`),
-    check('admission_requests_status_check', statusCheck(table.status)),
+    check('admission_requests_status_check', statusCheck(table.status, admissionStatuses)),
     index('admission_requests_created_at_idx').on(table.createdAt),
     index('admission_requests_form_token_id_idx').on(table.formTokenId),
     // The duplicate check: same programme, same e-mail or same phone.
@@ -124,11 +150,12 @@ export const contactSubmissions = pgTable(
     locale: text('locale').notNull().default('fr'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status').$type<SubmissionStatus>().notNull().default('new'),
+    status: text('status').$type<ContactStatus>().notNull().default('new'),
     ...suspicionColumns,
     ...openedColumns,
     searchText: searchTextOf('name'),
     emailKey: emailKey(),
+    ...assignmentColumns,
   },
   (table) => [
     index('contact_submissions_email_idx').on(table.emailKey),
@@ -137,7 +164,7 @@ export const contactSubmissions = pgTable(
       .where(sql`${table.openedAt} is null`),
     index('contact_submissions_created_at_idx').on(table.createdAt),
     index('contact_submissions_form_token_id_idx').on(table.formTokenId),
-    check('contact_submissions_status_check', statusCheck(table.status)),
+    check('contact_submissions_status_check', statusCheck(table.status, contactStatuses)),
   ],
 );
 
@@ -233,9 +260,46 @@ export const statusChanges = pgTable(
       'status_changes_one_submission_check',
       sql`(${table.admissionRequestId} is null) <> (${table.contactSubmissionId} is null)`,
     ),
-    check('status_changes_to_status_check', statusCheck(table.toStatus)),
+    // Each change names the statuses of its own inbox.
+    check(
+      'status_changes_to_status_check',
+      sql`case when ${table.admissionRequestId} is not null
+        then ${statusCheck(table.fromStatus, admissionStatuses)} and ${statusCheck(table.toStatus, admissionStatuses)}
+        else ${statusCheck(table.fromStatus, contactStatuses)} and ${statusCheck(table.toStatus, contactStatuses)} end`,
+    ),
     index('status_changes_admission_request_idx').on(table.admissionRequestId),
     index('status_changes_contact_submission_idx').on(table.contactSubmissionId),
+  ],
+);
+
+/**
+ * The office's internal notes on a submission, never shown to the applicant (not on the tracking
+ * page, not in e-mails, not in exports). Deleted with their submission, so the retention purge
+ * takes them too.
+ */
+export const submissionNotes = pgTable(
+  'submission_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    admissionRequestId: uuid('admission_request_id').references(() => admissionRequests.id, {
+      onDelete: 'cascade',
+    }),
+    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, {
+      onDelete: 'cascade',
+    }),
+    body: text('body').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'submission_notes_one_submission_check',
+      sql`(${table.admissionRequestId} is null) <> (${table.contactSubmissionId} is null)`,
+    ),
+    index('submission_notes_admission_request_idx').on(table.admissionRequestId),
+    index('submission_notes_contact_submission_idx').on(table.contactSubmissionId),
   ],
 );
 
@@ -304,7 +368,7 @@ export const mailOutbox = pgTable(
     kind: text('kind').$type<MailKind>().notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     /** For a status message: the status announced. */
-    status: text('status').$type<SubmissionStatus>(),
+    status: text('status').$type<AdmissionStatus>(),
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -315,6 +379,7 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     check('mail_outbox_kind_check', sql`${table.kind} in ('confirmation', 'status')`),
+    check('mail_outbox_status_check', statusCheck(table.status, admissionStatuses)),
     index('mail_outbox_due_idx')
       .on(table.sendAfter)
       .where(sql`${table.sentAt} is null`),
@@ -323,6 +388,7 @@ export const mailOutbox = pgTable(
 
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type StatusChange = typeof statusChanges.$inferSelect;
+export type SubmissionNote = typeof submissionNotes.$inferSelect;
 export type AdmissionRequest = typeof admissionRequests.$inferSelect;
 export type NewAdmissionRequest = typeof admissionRequests.$inferInsert;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;

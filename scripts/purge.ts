@@ -11,9 +11,9 @@ Usage: npm run purge -- [--dry-run]
 Deletes what the privacy policy says is deleted:
   - applications ${retentionMonths.admissions} months after their decision (status Accepté or Refusé, counted
     from the last change to that status), with their documents;
-  - contact messages ${retentionMonths.contact} months after the office's reply (status Contacté, counted
-    from the last change to that status);
-with their status history and queued e-mails. Writes one JSON log line (event retention_purge).
+  - contact messages ${retentionMonths.contact} months after the office closed them (status Répondu or
+    Archivé, counted from the last change to that status);
+with their status history, internal notes and queued e-mails. Writes one JSON log line (event retention_purge).
 
 Options:
   --dry-run   Count what would be deleted; delete nothing.

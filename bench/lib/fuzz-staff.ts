@@ -104,7 +104,18 @@ const dateLike = fc.oneof(
   ),
 );
 
-const statuses = ['new', 'in_review', 'accepted', 'refused', 'contacted'];
+// Both inboxes' statuses: one of the other inbox must be reported like any junk.
+const statuses = [
+  'new',
+  'incomplete',
+  'in_review',
+  'accepted',
+  'refused',
+  'waitlisted',
+  'in_progress',
+  'answered',
+  'archived',
+];
 const programmes = ['management-ong', 'droit-public-prive', 'genie-logiciel', 'audit-controle-gestion'];
 
 /** A value for each filter: plausible ones, so valid selections run too, and junk. */
@@ -119,6 +130,7 @@ const filterValues = (seed: StaffSeed): Record<string, fc.Arbitrary<string>> => 
   from: dateLike,
   to: dateLike,
   suspected: fc.constantFrom('1', '0', 'on', ''),
+  mine: fc.constantFrom('1', '0', 'on', ''),
   page: fc.oneof(
     fc.integer({ min: -5, max: 200_000 }).map(String),
     fc.double().map(String),

@@ -3,7 +3,7 @@ import { admissionOptions } from '@/content/programmes';
 import { programmeTypes } from '@/content/types';
 import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
 import { programmeTypeLabels, statusLabels } from '@/lib/admin/labels';
-import { submissionStatuses } from '@/lib/admin/statuses';
+import { statusesFor } from '@/lib/admin/statuses';
 
 interface InboxFiltersFormProps {
   kind: InboxKind;
@@ -30,7 +30,7 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
         <span>Statut</span>
         <select name="status" defaultValue={filters.status ?? ''} className={field}>
           <option value="">Tous</option>
-          {submissionStatuses.map((status) => (
+          {statusesFor(kind).map((status) => (
             <option key={status} value={status}>
               {statusLabels[status]}
             </option>
@@ -78,6 +78,10 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
       <label className="flex items-center gap-2 py-1.5 text-sm">
         <input type="checkbox" name="suspected" value="1" defaultChecked={filters.suspected} />
         <span>Envois suspects (robots probables)</span>
+      </label>
+      <label className="flex items-center gap-2 py-1.5 text-sm">
+        <input type="checkbox" name="mine" value="1" defaultChecked={!!filters.mine} />
+        <span>Mes dossiers</span>
       </label>
       <button
         type="submit"

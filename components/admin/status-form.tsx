@@ -1,7 +1,9 @@
 import { statusLabels } from '@/lib/admin/labels';
-import { submissionStatuses, type SubmissionStatus } from '@/lib/admin/statuses';
+import type { InboxKind } from '@/lib/admin/filters';
+import { statusesFor, type SubmissionStatus } from '@/lib/admin/statuses';
 
 interface StatusFormProps {
+  kind: InboxKind;
   action: string;
   status: SubmissionStatus;
   /** Offer to tell the applicant by e-mail (applications, with a mail server configured). */
@@ -9,7 +11,7 @@ interface StatusFormProps {
 }
 
 /** Posts the new status (a plain form: the route handler answers 303 back to the page). */
-export function StatusForm({ action, status, canInform = false }: StatusFormProps) {
+export function StatusForm({ kind, action, status, canInform = false }: StatusFormProps) {
   return (
     <form method="post" action={action} className="mt-3 flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1 text-sm">
@@ -19,7 +21,7 @@ export function StatusForm({ action, status, canInform = false }: StatusFormProp
           defaultValue={status}
           className="rounded border border-slate-300 bg-white px-2 py-1.5"
         >
-          {submissionStatuses.map((option) => (
+          {statusesFor(kind).map((option) => (
             <option key={option} value={option}>
               {statusLabels[option]}
             </option>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { allProgrammes } from '@/content/programmes';
 import { programmeTypes, type ProgrammeType } from '@/content/types';
-import { submissionStatuses, type SubmissionStatus } from '@/db/schema';
 import { isSearchableText, normaliseSearch } from './search-text';
+import { admissionStatuses, contactStatuses, type SubmissionStatus } from './statuses';
 
 export const inboxKinds = ['admissions', 'contact'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
@@ -23,11 +23,25 @@ export interface InboxFilters {
    * inbox leaves them out.
    */
   suspected?: true;
+  /**
+   * « Mes dossiers »: the id of the signed-in staff member, whose assigned submissions only are
+   * listed (`mine=1` in the address).
+   */
+  mine?: string;
   page: number;
 }
 
 /** What the office can filter on, in the order the filter form shows it. */
-export const filterKeys = ['q', 'status', 'programType', 'programme', 'from', 'to', 'suspected'] as const;
+export const filterKeys = [
+  'q',
+  'status',
+  'programType',
+  'programme',
+  'from',
+  'to',
+  'suspected',
+  'mine',
+] as const;
 export type FilterKey = (typeof filterKeys)[number];
 
 /** A filter value that cannot be applied, or a date range that ends before it starts. */
@@ -54,18 +68,24 @@ const admissionsOnly = new Set<FilterKey>(['programType', 'programme']);
  * Each filter's rule. A value outside it is reported, never dropped: dropping it would widen the
  * list, and an export, to submissions the office did not ask for.
  */
-const rules: Record<FilterKey, z.ZodType> = {
+const rules: Record<Exclude<FilterKey, 'status'>, z.ZodType> = {
   q: z
     .string()
     .refine(isSearchableText)
     .transform(normaliseSearch)
     .pipe(z.string().max(MAX_SEARCH_LENGTH).optional()),
-  status: z.enum(submissionStatuses),
   programType: z.enum(programmeTypes),
   programme: z.string().refine((slug) => programmeSlugs.has(slug)),
   from: day,
   to: day,
   suspected: z.literal('1'),
+  mine: z.literal('1'),
+};
+
+/** A status of the inbox's own list: one of the other inbox's is reported like any other value. */
+const statusRules: Record<InboxKind, z.ZodType> = {
+  admissions: z.enum(admissionStatuses),
+  contact: z.enum(contactStatuses),
 };
 
 // The page is where the office is in the list, not what it selects: anything else is the first.
@@ -80,24 +100,38 @@ function valuesOf(params: Params, key: string): string[] {
   return list.filter((value) => value !== '');
 }
 
-/** The inbox's filters from a query string (a page's searchParams or a request's URL). */
-export function parseFilters(kind: InboxKind, params: Params): ParsedFilters {
+/**
+ * The inbox's filters from a query string (a page's searchParams or a request's URL). `staffId`:
+ * who is looking, for « Mes dossiers » (without it, as in the export command, `mine` is a problem).
+ */
+export function parseFilters(
+  kind: InboxKind,
+  params: Params,
+  { staffId }: { staffId?: string } = {},
+): ParsedFilters {
   const problems: FilterProblem[] = [];
   const chosen: Partial<Record<FilterKey, unknown>> = {};
   for (const key of filterKeys) {
     const values = valuesOf(params, key);
     if (values.length === 0) continue;
-    const parsed = rules[key].safeParse(values[0]);
-    if (values.length > 1 || !parsed.success || (kind !== 'admissions' && admissionsOnly.has(key))) {
+    const parsed = (key === 'status' ? statusRules[kind] : rules[key]).safeParse(values[0]);
+    if (
+      values.length > 1 ||
+      !parsed.success ||
+      (kind !== 'admissions' && admissionsOnly.has(key)) ||
+      (key === 'mine' && !staffId)
+    ) {
       problems.push(key);
     } else if (parsed.data !== undefined) chosen[key] = parsed.data;
   }
-  const { suspected, ...selected } = chosen as Omit<InboxFilters, 'page' | 'suspected'> & {
+  const { suspected, mine, ...selected } = chosen as Omit<InboxFilters, 'page' | 'suspected' | 'mine'> & {
     suspected?: '1';
+    mine?: '1';
   };
   const filters: InboxFilters = {
     ...selected,
     ...(suspected ? { suspected: true as const } : {}),
+    ...(mine && staffId ? { mine: staffId } : {}),
     page: pageRule.parse(valuesOf(params, 'page')[0] ?? 1),
   };
   if (filters.from && filters.to && filters.from > filters.to) problems.push('range');
@@ -112,6 +146,7 @@ export function filtersQuery(filters: InboxFilters, page?: number): string {
     if (value) params.set(key, value);
   }
   if (filters.suspected) params.set('suspected', '1');
+  if (filters.mine) params.set('mine', '1');
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';

@@ -54,6 +54,7 @@ export function filterCondition(kind: InboxKind, filters: InboxFilters): SQL | u
     filters.suspected ? isNotNull(table.suspectedReason) : isNull(table.suspectedReason),
   ];
   if (filters.status) conditions.push(eq(table.status, filters.status));
+  if (filters.mine) conditions.push(eq(table.assignedTo, filters.mine));
   if (filters.from) conditions.push(gte(table.createdAt, officeDayStart(filters.from)));
   if (filters.to) conditions.push(lt(table.createdAt, officeDayEnd(filters.to)));
   if (filters.q) conditions.push(searchCondition(kind, filters.q));
@@ -76,7 +77,14 @@ export interface InboxEntry {
   unread: boolean;
   /** The references of its possible duplicates (lib/admin/duplicates.ts). */
   duplicates: string[];
+  /** The staff member in charge (e-mail, or « ancien compte »), if any. */
+  assignee: string | null;
 }
+
+/** A staff member as the office sees them: their e-mail, or « ancien compte » once deleted. */
+const staffLabel = sql<
+  string | null
+>`case when ${staffUsers.deletedAt} is null then ${staffUsers.email} else ${deletedAccountLabel} end`;
 
 export interface InboxPage {
   entries: InboxEntry[];
@@ -109,8 +117,10 @@ async function inboxPage(db: Database, kind: InboxKind, filters: InboxFilters): 
             about: admissionRequests.programName,
             status: admissionRequests.status,
             openedAt: admissionRequests.openedAt,
+            assignee: staffLabel,
           })
           .from(admissionRequests)
+          .leftJoin(staffUsers, eq(staffUsers.id, admissionRequests.assignedTo))
           .where(where)
           .orderBy(desc(admissionRequests.createdAt), desc(admissionRequests.id))
           .limit(PAGE_SIZE)
@@ -124,8 +134,10 @@ async function inboxPage(db: Database, kind: InboxKind, filters: InboxFilters): 
             about: contactSubmissions.subject,
             status: contactSubmissions.status,
             openedAt: contactSubmissions.openedAt,
+            assignee: staffLabel,
           })
           .from(contactSubmissions)
+          .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
           .where(where)
           .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
           .limit(PAGE_SIZE)
@@ -159,7 +171,7 @@ async function historyOf(db: Database, kind: InboxKind, id: string): Promise<His
       fromStatus: statusChanges.fromStatus,
       toStatus: statusChanges.toStatus,
       changedAt: statusChanges.changedAt,
-      changedBy: sql<string>`case when ${staffUsers.deletedAt} is null then ${staffUsers.email} else ${deletedAccountLabel} end`,
+      changedBy: sql<string>`${staffLabel}`,
     })
     .from(statusChanges)
     .innerJoin(staffUsers, eq(staffUsers.id, statusChanges.changedBy))

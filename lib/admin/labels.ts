@@ -7,10 +7,14 @@ import type { SubmissionStatus, SuspicionReason } from '@/db/schema';
  */
 export const statusLabels: Record<SubmissionStatus, string> = {
   new: 'Nouveau',
+  incomplete: 'Dossier incomplet',
   in_review: "En cours d'examen",
   accepted: 'Accepté',
   refused: 'Refusé',
-  contacted: 'Contacté',
+  waitlisted: "Liste d'attente",
+  in_progress: 'En cours',
+  answered: 'Répondu',
+  archived: 'Archivé',
 };
 
 /** Who a deleted staff account was, in the history that still names it. */

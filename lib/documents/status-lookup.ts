@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { site } from '@/content/site';
 import type { Database } from '@/db/client';
 import { listDocuments } from '@/db/documents';
-import { admissionRequests, statusChanges, type DocumentKind, type SubmissionStatus } from '@/db/schema';
+import { admissionRequests, statusChanges, type DocumentKind, type AdmissionStatus } from '@/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { programmeName } from '@/lib/notify/applicant-mail';
 import { catalogues } from '@/messages';
@@ -17,9 +17,9 @@ export interface ApplicationStatus {
   programName: string;
   programType: string;
   sentAt: string;
-  status: SubmissionStatus;
+  status: AdmissionStatus;
   statusLabel: string;
-  history: { status: SubmissionStatus; label: string; at: string }[];
+  history: { status: AdmissionStatus; label: string; at: string }[];
   documents: { id: string; kind: DocumentKind; name: string; size: number; receivedAt: string }[];
   missing: DocumentKind[];
   uploadToken: string;
@@ -60,7 +60,7 @@ export async function lookUpApplication(
   const id = found ? row.id : NO_APPLICATION.id;
   const [changes, documents, uploadToken] = await Promise.all([
     db
-      .select({ status: statusChanges.toStatus, at: statusChanges.changedAt })
+      .select({ status: sql<AdmissionStatus>`${statusChanges.toStatus}`, at: statusChanges.changedAt })
       .from(statusChanges)
       .where(eq(statusChanges.admissionRequestId, id))
       .orderBy(asc(statusChanges.changedAt)),
@@ -70,7 +70,7 @@ export async function lookUpApplication(
   if (!found) return undefined;
 
   const labels = catalogues[locale].Tracking.statuses;
-  const history = [{ status: 'new' as SubmissionStatus, at: row.createdAt }, ...changes].map((step) => ({
+  const history = [{ status: 'new' as AdmissionStatus, at: row.createdAt }, ...changes].map((step) => ({
     status: step.status,
     label: labels[step.status],
     at: step.at.toISOString(),

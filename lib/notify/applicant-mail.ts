@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { getProgramme } from '@/content/programmes';
 import { site } from '@/content/site';
 import { isProgrammeType } from '@/content/types';
-import type { DocumentKind, MailKind, SubmissionStatus } from '@/db/schema';
+import type { AdmissionStatus, DocumentKind, MailKind } from '@/db/schema';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { documentKinds } from '@/lib/documents/limits';
 import { catalogues } from '@/messages';
@@ -23,7 +23,7 @@ export interface ApplicantMailFacts {
   programName: string;
   documentKinds: DocumentKind[];
   /** The status announced (status messages). */
-  status?: SubmissionStatus | null;
+  status?: AdmissionStatus | null;
 }
 
 /** The programme's name in the applicant's language. */
@@ -63,6 +63,9 @@ export function applicantMessage(facts: ApplicantMailFacts): { subject: string; 
         t('reference', { reference }),
         t('programme', { programme }),
         t('statusLine', { status }),
+        '',
+        // What the new status means for the applicant, and what to do (add the missing documents…).
+        t(`statusExplanations.${facts.status}`),
         '',
         ...closing,
         '',

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
 import { describeError } from '@/db/errors';
-import { admissionRequests, applicationDocuments, mailOutbox, type SubmissionStatus } from '@/db/schema';
+import { admissionRequests, applicationDocuments, mailOutbox, type AdmissionStatus } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
@@ -73,7 +73,7 @@ export async function releaseConfirmation(
 export async function queueStatusMail(
   db: Database,
   applicationId: string,
-  status: SubmissionStatus,
+  status: AdmissionStatus,
   changeId: string,
 ): Promise<void> {
   await db
@@ -86,7 +86,7 @@ interface Claimed {
   id: string;
   kind: 'confirmation' | 'status';
   applicationId: string;
-  status: SubmissionStatus | null;
+  status: AdmissionStatus | null;
   attempts: number;
 }
 
@@ -107,7 +107,7 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
     id: row.id as string,
     kind: row.kind as Claimed['kind'],
     applicationId: row.admission_request_id as string,
-    status: (row.status as SubmissionStatus | null) ?? null,
+    status: (row.status as AdmissionStatus | null) ?? null,
     attempts: Number(row.attempts),
   }));
 }

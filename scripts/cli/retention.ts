@@ -6,10 +6,10 @@ import type { Database } from '@/db/client';
  * - an application, 24 months after the committee's decision: its status is accepted or refused,
  *   and the clock starts at the last change to that status (a decision changed later starts it
  *   again);
- * - a contact message, 12 months after the office's last reply: its status is `contacted` (the
- *   office answered and closed it), from the last change to that status.
+ * - a contact message, 12 months after the office closed it: its status is `answered` (Répondu)
+ *   or `archived` (Archivé), from the last change to that status.
  * An item moved back to another status is no longer expired, whatever its age. Its documents,
- * status history and queued e-mails go with it (ON DELETE CASCADE).
+ * status history, internal notes and queued e-mails go with it (ON DELETE CASCADE).
  */
 export const retentionMonths = { admissions: 24, contact: 12 } as const;
 
@@ -35,7 +35,7 @@ function expiredApplications(cutoff: string): SQL {
 
 function expiredContacts(cutoff: string): SQL {
   return sql`select m.id from contact_submissions m
-    where m.status = 'contacted'
+    where m.status in ('answered', 'archived')
       and (select max(c.changed_at) from status_changes c
            where c.contact_submission_id = m.id and c.to_status = m.status) < ${cutoff}::timestamptz`;
 }

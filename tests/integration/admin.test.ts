@@ -175,7 +175,18 @@ describe('inbox', () => {
     ]);
     const refused = await listInbox(db, 'admissions', validFilters('admissions', { status: 'refused' }));
     expect(refused.entries.map((e) => e.reference)).toEqual(['ADM-2026-000003']);
-    expect(await changeStatus(db, 'contact', 'MSG-2026-000001', 'contacted', staff!.id)).toBe(true);
+    expect(await changeStatus(db, 'contact', 'MSG-2026-000001', 'answered', staff!.id)).toBe(true);
+    // A status of the other inbox is refused, and a filter on one is reported, never widened.
+    await expect(changeStatus(db, 'contact', 'MSG-2026-000001', 'accepted', staff!.id)).rejects.toThrow();
+    await expect(changeStatus(db, 'admissions', 'ADM-2026-000003', 'answered', staff!.id)).rejects.toThrow();
+    expect(parseFilters('contact', { status: 'accepted' })).toMatchObject({
+      ok: false,
+      problems: ['status'],
+    });
+    expect(parseFilters('admissions', { status: 'archived' })).toMatchObject({
+      ok: false,
+      problems: ['status'],
+    });
 
     const { csv, rows: count } = await exportCsv(
       db,
@@ -187,7 +198,7 @@ describe('inbox', () => {
     expect(csv).toContain('ADM-2026-000003;2026-09-04 09:00;Refusé;Candidat 3;candidat3@example.org;');
     const contact = await exportCsv(db, 'contact', validFilters('contact', {}));
     expect(contact.csv).toContain('MSG-2026-000001;');
-    expect(contact.csv).toContain(';Contacté;Ngarlem;n@example.org;Frais;Bonjour;fr');
+    expect(contact.csv).toContain(';Répondu;Ngarlem;n@example.org;Frais;Bonjour;fr');
   });
 });
 

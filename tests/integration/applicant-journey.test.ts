@@ -460,8 +460,13 @@ describe("the applicant's e-mails", () => {
     const french = await apply({ email: 'status.fr@example.org' });
     const english = await apply({ email: 'status.en@example.org', locale: 'en' });
     const { changeStatus } = api.statusChanges;
+    // An internal note of the office never reaches the applicant.
+    const { addNote } = await import('@/lib/admin/notes');
     expect(
-      await changeStatus(handle.db, 'admissions', french.reference, 'in_review', staff!.id, {
+      await addNote(handle.db, 'admissions', french.reference, 'Note interne : relancer', staff!.id),
+    ).toBe(true);
+    expect(
+      await changeStatus(handle.db, 'admissions', french.reference, 'incomplete', staff!.id, {
         informApplicant: true,
       }),
     ).toBe(true);
@@ -474,10 +479,18 @@ describe("the applicant's e-mails", () => {
     expect(await changeStatus(handle.db, 'admissions', english.reference, 'refused', staff!.id)).toBe(true);
     await api.outbox.drainOutbox(handle.db);
     const [fr] = await waitForMail(french.reference);
-    expect(fr!.text).toContain(`Demande d'admission ${french.reference} : En cours d'examen`);
+    expect(fr!.text).toContain(
+      `Demande d'admission ${french.reference} : Dossier incomplet : des documents manquent`,
+    );
+    // What to do: add the missing documents on the tracking page, whose address the mail gives.
+    expect(fr!.text).toContain('Des documents manquent à votre dossier');
+    expect(fr!.text).toContain('Documents encore à envoyer');
+    expect(fr!.text).toMatch(/Suivre votre demande : https?:\/\/\S+\/admissions\/status/);
+    expect(fr!.text).not.toContain('Note interne');
     const [en] = await waitForMail(english.reference);
     expect(en!.text).toContain(`Admission application ${english.reference}: Accepted`);
     expect(en!.text).not.toContain('Not accepted');
+    expect(en!.text).toContain('Congratulations');
 
     const lookup = await lookUp(
       { reference: english.reference, email: 'status.en@example.org', locale: 'fr' },

@@ -98,7 +98,7 @@ async function seed(db: Database): Promise<void> {
     .returning();
   await db.insert(statusChanges).values([
     { admissionRequestId: application!.id, fromStatus: 'new', toStatus: 'in_review', changedBy: staff!.id },
-    { contactSubmissionId: message!.id, fromStatus: 'new', toStatus: 'contacted', changedBy: staff!.id },
+    { contactSubmissionId: message!.id, fromStatus: 'new', toStatus: 'answered', changedBy: staff!.id },
   ]);
   // A document's bytes: every value a byte can take, so that an encoding slip would show.
   await db.insert(applicationDocuments).values({

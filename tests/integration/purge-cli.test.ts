@@ -11,12 +11,14 @@ import {
   contactSubmissions,
   staffUsers,
   statusChanges,
-  type SubmissionStatus,
+  submissionNotes,
+  type AdmissionStatus,
+  type ContactStatus,
 } from '@/db/schema';
 import { throwawayDatabase } from './support/postgres';
 
 // `npm run purge` run as cron runs it, on rows whose decisions and replies are dated in the past:
-// exactly the ones past their retention period go, with their documents and history.
+// exactly the ones past their retention period go, with their documents, history and notes.
 
 const now = new Date();
 function monthsAgo(months: number, days = 0): Date {
@@ -26,10 +28,13 @@ function monthsAgo(months: number, days = 0): Date {
   return date;
 }
 
-type Change = [to: SubmissionStatus, at: Date];
+type Change<Status> = [to: Status, at: Date];
 
 /** Applications: reference → the status changes they went through and their documents. */
-const applications: Record<string, { changes: Change[]; documents: number; createdAt?: Date }> = {
+const applications: Record<
+  string,
+  { changes: Change<AdmissionStatus>[]; documents: number; createdAt?: Date }
+> = {
   // Decided more than 24 months ago: expired.
   'ADM-2023-ACCEPT': { changes: [['accepted', monthsAgo(25)]], documents: 2 },
   'ADM-2023-REFUSE': {
@@ -53,29 +58,35 @@ const applications: Record<string, { changes: Change[]; documents: number; creat
 };
 
 /** Contact messages: reference → their status changes. */
-const messages: Record<string, { changes: Change[]; createdAt?: Date }> = {
-  // Answered more than 12 months ago: expired.
+const messages: Record<string, { changes: Change<ContactStatus>[]; createdAt?: Date }> = {
+  // Answered (Répondu) or archived (Archivé) more than 12 months ago: expired.
   'MSG-OLD-REPLY': {
     changes: [
-      ['in_review', monthsAgo(14)],
-      ['contacted', monthsAgo(13)],
+      ['in_progress', monthsAgo(14)],
+      ['answered', monthsAgo(13)],
     ],
   },
-  // Kept: answered 11 months ago; never answered; answered long ago, then reopened.
-  'MSG-RECENT': { changes: [['contacted', monthsAgo(11)]] },
+  'MSG-OLD-ARCHIVED': { changes: [['archived', monthsAgo(13)]] },
+  // Kept: answered 11 months ago; never answered; in progress for long; answered long ago, then
+  // reopened.
+  'MSG-RECENT': { changes: [['answered', monthsAgo(11)]] },
   'MSG-NEVER': { changes: [], createdAt: monthsAgo(60) },
+  'MSG-IN-PROGRESS': { changes: [['in_progress', monthsAgo(30)]] },
   'MSG-REOPENED': {
     changes: [
-      ['contacted', monthsAgo(20)],
-      ['in_review', monthsAgo(19)],
+      ['answered', monthsAgo(20)],
+      ['in_progress', monthsAgo(19)],
     ],
   },
 };
 
 const expired = {
   applications: ['ADM-2023-ACCEPT', 'ADM-2023-REFUSE'],
-  messages: ['MSG-OLD-REPLY'],
+  messages: ['MSG-OLD-ARCHIVED', 'MSG-OLD-REPLY'],
 };
+
+/** Internal notes: on an expired application and message, and on kept ones. */
+const notes = ['ADM-2023-ACCEPT', 'ADM-2024-RECENT', 'MSG-OLD-REPLY', 'MSG-RECENT'];
 
 async function seed(db: Database) {
   const [staff] = await db
@@ -99,7 +110,12 @@ async function seed(db: Database) {
         status: changes.at(-1)?.[0] ?? (createdAt ? 'accepted' : 'new'),
       })
       .returning();
-    let from: SubmissionStatus = 'new';
+    if (notes.includes(reference)) {
+      await db
+        .insert(submissionNotes)
+        .values({ admissionRequestId: row!.id, body: reference, authorId: staff!.id });
+    }
+    let from: AdmissionStatus = 'new';
     for (const [to, at] of changes) {
       await db.insert(statusChanges).values({
         admissionRequestId: row!.id,
@@ -136,7 +152,12 @@ async function seed(db: Database) {
         status: changes.at(-1)?.[0] ?? 'new',
       })
       .returning();
-    let from: SubmissionStatus = 'new';
+    if (notes.includes(reference)) {
+      await db
+        .insert(submissionNotes)
+        .values({ contactSubmissionId: row!.id, body: reference, authorId: staff!.id });
+    }
+    let from: ContactStatus = 'new';
     for (const [to, at] of changes) {
       await db.insert(statusChanges).values({
         contactSubmissionId: row!.id,
@@ -162,6 +183,9 @@ async function remaining(db: Database) {
       .map((row) => row.fileName)
       .sort(),
     statusChanges: (await db.select().from(statusChanges)).length,
+    notes: (await db.select({ body: submissionNotes.body }).from(submissionNotes))
+      .map((row) => row.body)
+      .sort(),
   };
 }
 
@@ -173,12 +197,13 @@ const kept = {
     .filter((reference) => !expired.messages.includes(reference))
     .sort(),
   documents: ['ADM-2022-REVIEW-0.pdf', 'ADM-2024-RECENT-0.pdf'],
+  notes: ['ADM-2024-RECENT', 'MSG-RECENT'],
 };
 const allChanges =
   Object.values(applications).reduce((sum, item) => sum + item.changes.length, 0) +
   Object.values(messages).reduce((sum, item) => sum + item.changes.length, 0);
-// ADM-2023-ACCEPT: 1, ADM-2023-REFUSE: 2, MSG-OLD-REPLY: 2.
-const expiredCounts = { applications: 2, documents: 2, contactMessages: 1, statusChanges: 5 };
+// ADM-2023-ACCEPT: 1, ADM-2023-REFUSE: 2, MSG-OLD-REPLY: 2, MSG-OLD-ARCHIVED: 1.
+const expiredCounts = { applications: 2, documents: 2, contactMessages: 2, statusChanges: 6 };
 
 function purge(args: string[], env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', ...env };

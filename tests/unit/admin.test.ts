@@ -109,6 +109,11 @@ describe('inbox filters', () => {
       [{ to: '+275760-09-13' }, ['to']],
       [{ from: '2026-09-30', to: '2026-09-01' }, ['range']],
       [{ suspected: 'yes' }, ['suspected']],
+      // A status of the contact inbox is not one of the applications'.
+      [{ status: 'answered' }, ['status']],
+      [{ mine: 'yes' }, ['mine']],
+      // « Mes dossiers » needs to know who is looking: the export command cannot use it.
+      [{ mine: '1' }, ['mine']],
     ];
     for (const [params, problems] of cases) {
       expect(parseFilters('admissions', params), JSON.stringify(params)).toMatchObject({
@@ -116,6 +121,14 @@ describe('inbox filters', () => {
         problems,
       });
     }
+    expect(parseFilters('contact', { status: 'in_review' })).toMatchObject({
+      ok: false,
+      problems: ['status'],
+    });
+    expect(parseFilters('contact', { status: 'archived', mine: '1' }, { staffId: 'staff-id' })).toEqual({
+      ok: true,
+      filters: { status: 'archived', mine: 'staff-id', page: 1 },
+    });
     // Contact messages have no programme: such a filter would select nothing it names.
     expect(parseFilters('contact', { programme: 'management-ong', programType: 'master' })).toMatchObject({
       ok: false,

@@ -3,7 +3,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { EntryMarkers } from '@/components/admin/entry-markers';
+import { BulkActions, BULK_FORM_ID } from '@/components/admin/bulk-actions';
+import { BulkNotice } from '@/components/admin/bulk-notice';
 import { InboxFiltersForm } from '@/components/admin/inbox-filters';
+import { SelectAllOnPage } from '@/components/admin/select-all-on-page';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusCounts } from '@/components/admin/status-counts';
 import { getDatabase } from '@/db';
@@ -34,7 +37,8 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
   const { kind: segment } = await params;
   const kind = inboxKinds.find((candidate) => candidate === segment);
   if (!kind) notFound();
-  const parsed = parseFilters(kind, await searchParams);
+  const query = await searchParams;
+  const parsed = parseFilters(kind, query, { staffId: staff.id });
   const { filters } = parsed;
   // Filters that cannot be applied select nothing: dropping them would list what was not asked for.
   const { entries, total, page, pageCount }: InboxPage = parsed.ok
@@ -58,10 +62,14 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
         </div>
       )}
       {parsed.ok && <StatusCounts kind={kind} filters={filters} />}
+      <BulkNotice searchParams={query} />
       <p className="mt-4 text-sm text-slate-700" data-testid="inbox-total">
         {total}{' '}
         {kind === 'admissions' ? (total > 1 ? 'demandes' : 'demande') : total > 1 ? 'messages' : 'message'}
       </p>
+      {entries.length > 0 && (
+        <BulkActions kind={kind} filters={filters} pageReferences={entries.map((entry) => entry.reference)} />
+      )}
       {entries.length === 0 ? (
         <p className="mt-4 rounded bg-white p-6 text-center shadow-sm">Aucun résultat pour ces critères.</p>
       ) : (
@@ -69,6 +77,9 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-100">
               <tr>
+                <th scope="col" className="px-3 py-2">
+                  <SelectAllOnPage form={BULK_FORM_ID} />
+                </th>
                 <th scope="col" className="px-3 py-2">
                   Reçue le
                 </th>
@@ -87,11 +98,24 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
                 <th scope="col" className="px-3 py-2">
                   Statut
                 </th>
+                <th scope="col" className="px-3 py-2">
+                  Responsable
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.reference} className="border-b border-slate-100 last:border-0">
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      name="ref"
+                      value={entry.reference}
+                      form={BULK_FORM_ID}
+                      aria-label={`Sélectionner ${entry.reference}`}
+                      className="size-4"
+                    />
+                  </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatOfficeDateTime(entry.createdAt)}</td>
                   <td className="px-3 py-2 font-mono whitespace-nowrap">
                     <Link
@@ -108,6 +132,9 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
                   <td className="px-3 py-2">{entry.about}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={entry.status} />
+                  </td>
+                  <td className="px-3 py-2 break-all" data-testid="row-assignee">
+                    {entry.assignee ?? '—'}
                   </td>
                 </tr>
               ))}

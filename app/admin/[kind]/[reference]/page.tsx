@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { StatusForm } from '@/components/admin/status-form';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { StaffWorkspace } from '@/components/admin/staff-workspace';
 import { DocumentList, type StaffDocument } from '@/components/admin/document-list';
 import { DuplicateNotice } from '@/components/admin/duplicate-notice';
 import { getDatabase } from '@/db';
@@ -48,6 +49,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   let history: HistoryEntry[];
   let suspected: SuspicionReason | null;
   let documents: StaffDocument[] | undefined;
+  let workspace: { submissionId: string; assignedTo: string | null };
   if (kind === 'admissions') {
     const found = await getAdmission(db, reference);
     if (!found) notFound();
@@ -68,6 +70,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     history = found.history;
     suspected = row.suspectedReason;
     documents = await listDocuments(db, row.id);
+    workspace = { submissionId: row.id, assignedTo: row.assignedTo };
   } else {
     const found = await getContactMessage(db, reference);
     if (!found) notFound();
@@ -84,9 +87,11 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     status = row.status;
     history = found.history;
     suspected = row.suspectedReason;
+    workspace = { submissionId: row.id, assignedTo: row.assignedTo };
   }
   await markOpened(db, kind, reference, staff.id);
-  const { saved } = await searchParams;
+  const query = await searchParams;
+  const { saved } = query;
 
   return (
     <AdminShell staff={staff} current={kind}>
@@ -141,6 +146,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
             Suivi
           </h2>
           <StatusForm
+            kind={kind}
             action={`/admin/${kind}/${encodeURIComponent(reference)}/status`}
             status={status}
             canInform={kind === 'admissions' && applicantMailEnabled()}
@@ -161,6 +167,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
               ))}
             </ol>
           )}
+          <StaffWorkspace kind={kind} reference={reference} {...workspace} searchParams={query} />
         </section>
       </div>
     </AdminShell>

@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
   if (!staff) return seeOther(LOGIN_PATH);
   const inbox = inboxKinds.find((candidate) => candidate === kind);
   if (!inbox) return new Response('Not Found', { status: 404 });
-  const parsed = parseFilters(inbox, new URL(request.url).searchParams);
+  const parsed = parseFilters(inbox, new URL(request.url).searchParams, { staffId: staff.id });
   if (!parsed.ok) {
     logEvent(
       'submissions_export_refused',

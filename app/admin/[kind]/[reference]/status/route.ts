@@ -1,16 +1,13 @@
-import { z } from 'zod';
 import { getDatabase } from '@/db';
 import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { referenceOf } from '@/lib/admin/references';
 import { changeStatus } from '@/lib/admin/status-changes';
-import { submissionStatuses } from '@/lib/admin/statuses';
+import { statusSchemaFor } from '@/lib/admin/statuses';
 import { logEvent } from '@/lib/core/log';
 import { kickOutbox } from '@/lib/notify/outbox';
 
 export const dynamic = 'force-dynamic';
-
-const statusSchema = z.enum(submissionStatuses);
 
 /** The detail page's status form: records the change and who made it, then shows the page again. */
 export async function POST(
@@ -23,8 +20,9 @@ export async function POST(
   if (!staff) return seeOther(LOGIN_PATH);
   const inbox = inboxKinds.find((candidate) => candidate === kind);
   const form = await request.formData().catch(() => undefined);
-  const status = statusSchema.safeParse(form?.get('status'));
-  if (!inbox || !status.success) return new Response('Bad Request', { status: 400 });
+  // Only a status of this inbox: an application is never « Répondu », a message never « Accepté ».
+  const status = inbox ? statusSchemaFor(inbox).safeParse(form?.get('status')) : undefined;
+  if (!inbox || !status?.success) return new Response('Bad Request', { status: 400 });
   const reference = referenceOf(inbox, segment);
   if (!reference) return new Response('Not Found', { status: 404 });
   const { db } = await getDatabase();
