@@ -199,7 +199,7 @@ async function expectFinding(db: Db) {
       (await countByStatus(db, 'admissions', parsed.filters)).map((c) => [c.status, c.count]),
     );
   };
-  const expected = { new: 2, in_review: 1, accepted: 0, refused: 0, contacted: 0 };
+  const expected = { new: 2, incomplete: 0, in_review: 1, accepted: 0, refused: 0, waitlisted: 0 };
   expect(await counts({ q: '66 12 34 56' })).toEqual(expected);
   expect(await counts({ q: '66 12 34 56', status: 'accepted' })).toEqual(expected);
 }
