@@ -34,6 +34,8 @@ function Root({ children, layout = false }: { children: ReactNode; layout?: bool
 }
 
 const quick = { duration: 0.18, ease: 'easeOut' } as const;
+/** A closing panel's fade, and a margin. */
+const closingMs = 300;
 
 /** Presence of a modal dialog rendered through a portal: it fades in, and out when it closes. */
 function Presence({ children }: { children: ReactNode }) {
@@ -121,6 +123,13 @@ function Disclosure({ as = 'div', open, className, ...props }: DisclosureProps) 
     setWasOpen(open);
     setClosing(!open);
   }
+  // At the latest when the fade should have ended: a fade that never reports its end (a page whose
+  // clock is held, as the header's timing test holds it) must not leave the panel on show.
+  useEffect(() => {
+    if (!closing) return;
+    const timer = window.setTimeout(() => setClosing(false), closingMs);
+    return () => window.clearTimeout(timer);
+  }, [closing]);
   const Panel = as === 'nav' ? m.nav : m.div;
   return (
     <Root>

@@ -10,6 +10,10 @@ import { openPage, SiteHeader } from './support/site';
  * sideways swipe turns the lightbox's photos on a touch screen, with or without it.
  */
 
+// Motion allowed unless a test says otherwise, even when the run prefers reduced motion
+// (E2E_REDUCED_MOTION): a slow connection or lite mode alone must keep motion away.
+test.use({ reducedMotion: 'no-preference' });
+
 const fr = catalogues.fr;
 const all = allGalleryItems();
 const dialog = (page: Page) => page.getByRole('dialog', { name: fr.Lightbox.label });
