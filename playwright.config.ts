@@ -57,6 +57,9 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
+    // E2E_REDUCED_MOTION=1 runs the specs as a visitor who prefers reduced motion: the site then
+    // never loads its animation library (components/motion), so each part runs without it.
+    ...(process.env.E2E_REDUCED_MOTION ? { reducedMotion: 'reduce' as const } : {}),
     launchOptions: {
       // Debian's Chromium unless CHROMIUM_PATH names another: Playwright never downloads one.
       executablePath: chromiumPath,

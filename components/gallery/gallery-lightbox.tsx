@@ -2,10 +2,13 @@
 
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { ContentPicture } from '@/components/media/content-picture';
+import { useMotionKit } from '@/components/motion/use-motion-kit';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { ImageData } from '@/lib/image-data';
+import { useSwipe } from './use-swipe';
 
 export interface LightboxItem {
   id: string;
@@ -31,22 +34,30 @@ interface GalleryLightboxProps {
 /**
  * The gallery grid and its full-screen viewer. While the viewer is open the page cannot scroll,
  * the arrow keys move between photos, Tab stays inside, and Escape or a click closes it and gives
- * focus back to the thumbnail that opened it. The opening fade is CSS (.reveal), so no animation
- * library is shipped, and none plays when reduced motion is preferred.
+ * focus back to the thumbnail that opened it. On a touch screen a sideways swipe moves between
+ * photos. The opening fade is CSS (.reveal); once motion has loaded (components/motion), the viewer
+ * also fades out, and the photos slide as they change. None of it plays under reduced motion.
  */
 export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLightboxProps) {
   const [index, setIndex] = useState<number | null>(null);
+  // Which way the last move went, for the slide of the next photo.
+  const [direction, setDirection] = useState(1);
   const opener = useRef<HTMLButtonElement | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = items.length;
   const open = index !== null;
+  const kit = useMotionKit(open);
 
   const close = useCallback(() => setIndex(null), []);
   const move = useCallback(
-    (step: number) => setIndex((current) => (current === null ? null : (current + step + count) % count)),
+    (step: number) => {
+      setDirection(step);
+      setIndex((current) => (current === null ? null : (current + step + count) % count));
+    },
     [count],
   );
+  const swipe = useSwipe(move);
 
   // Left and right move between photos; the rest is a modal dialog's.
   const onKeyDown = useCallback(
@@ -67,6 +78,80 @@ export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLi
   };
   const roundButton =
     'flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30';
+
+  const Frame = kit ? kit.DialogFrame : 'div';
+  const photo = current && index !== null && (
+    <figure
+      // With motion the viewer's own fade and the photos' slide replace the CSS entry.
+      className={clsx(!kit && 'reveal', 'flex max-h-full w-full max-w-5xl flex-col items-center gap-3')}
+    >
+      <div className="flex max-h-[75vh] w-full justify-center [&_img]:max-h-[75vh] [&_img]:w-auto [&_img]:object-contain">
+        {/* Keyed: the image loader sets a photo's sources on its element, so each photo gets a new one. */}
+        <ContentPicture
+          key={current.id}
+          image={images[index]!}
+          alt={current.alt}
+          sizes="100vw"
+          group="gallery"
+        />
+      </div>
+      <figcaption id="lightbox-caption" className="max-w-3xl text-center text-white">
+        <span className="block text-lg font-bold">{current.title}</span>
+        <span className="block text-sm text-slate-300">{current.alt}</span>
+        <span className="mt-1 block text-xs text-slate-400">
+          {labels.position.replace('{current}', String(index + 1)).replace('{total}', String(count))}
+        </span>
+      </figcaption>
+    </figure>
+  );
+  const viewer = current && index !== null && (
+    <Frame
+      key="lightbox"
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={labels.dialog}
+      aria-describedby="lightbox-caption"
+      onClick={close}
+      {...swipe}
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 touch-pan-y overscroll-contain bg-slate-950/95 p-4"
+    >
+      <button
+        ref={closeButton}
+        type="button"
+        onClick={stop(close)}
+        aria-label={labels.close}
+        className={`${roundButton} absolute right-4 top-4`}
+      >
+        <X aria-hidden="true" className="size-6" />
+      </button>
+      {kit ? (
+        <kit.PhotoSwitch
+          photoKey={current.id}
+          direction={direction}
+          className="flex max-h-full min-h-0 w-full justify-center"
+        >
+          {photo}
+        </kit.PhotoSwitch>
+      ) : (
+        photo
+      )}
+      <p className="sr-only">{labels.hint}</p>
+      <div className="flex gap-4">
+        <button
+          type="button"
+          onClick={stop(() => move(-1))}
+          aria-label={labels.previous}
+          className={roundButton}
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <button type="button" onClick={stop(() => move(1))} aria-label={labels.next} className={roundButton}>
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+    </Frame>
+  );
 
   return (
     <>
@@ -92,68 +177,10 @@ export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLi
         ))}
       </ul>
 
-      {current &&
-        index !== null &&
-        createPortal(
-          <div
-            ref={dialog}
-            role="dialog"
-            aria-modal="true"
-            aria-label={labels.dialog}
-            aria-describedby="lightbox-caption"
-            onClick={close}
-            className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 overscroll-contain bg-slate-950/95 p-4"
-          >
-            <button
-              ref={closeButton}
-              type="button"
-              onClick={stop(close)}
-              aria-label={labels.close}
-              className={`${roundButton} absolute right-4 top-4`}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </button>
-            <figure className="reveal flex max-h-full w-full max-w-5xl flex-col items-center gap-3">
-              <div className="flex max-h-[75vh] w-full justify-center [&_img]:max-h-[75vh] [&_img]:w-auto [&_img]:object-contain">
-                {/* Keyed: the image loader sets a photo's sources on its element, so each photo gets a new one. */}
-                <ContentPicture
-                  key={current.id}
-                  image={images[index]!}
-                  alt={current.alt}
-                  sizes="100vw"
-                  group="gallery"
-                />
-              </div>
-              <figcaption id="lightbox-caption" className="max-w-3xl text-center text-white">
-                <span className="block text-lg font-bold">{current.title}</span>
-                <span className="block text-sm text-slate-300">{current.alt}</span>
-                <span className="mt-1 block text-xs text-slate-400">
-                  {labels.position.replace('{current}', String(index + 1)).replace('{total}', String(count))}
-                </span>
-              </figcaption>
-            </figure>
-            <p className="sr-only">{labels.hint}</p>
-            <div className="flex gap-4">
-              <button
-                type="button"
-                onClick={stop(() => move(-1))}
-                aria-label={labels.previous}
-                className={roundButton}
-              >
-                <ChevronLeft aria-hidden="true" className="size-6" />
-              </button>
-              <button
-                type="button"
-                onClick={stop(() => move(1))}
-                aria-label={labels.next}
-                className={roundButton}
-              >
-                <ChevronRight aria-hidden="true" className="size-6" />
-              </button>
-            </div>
-          </div>,
-          document.body,
-        )}
+      {/* With motion, the presence stays so that the viewer can fade out; without, nothing is left. */}
+      {kit
+        ? createPortal(<kit.Presence>{viewer}</kit.Presence>, document.body)
+        : viewer && createPortal(viewer, document.body)}
     </>
   );
 }

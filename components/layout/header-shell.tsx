@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, GraduationCap, Images, Menu, X } from 'lucide-react';
+import { PlainDisclosure } from '@/components/motion/plain-disclosure';
+import { useMotionKit } from '@/components/motion/use-motion-kit';
 import { Link, usePathname } from '@/i18n/navigation';
 import { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
 import { isPathActive, type NavEntry, type NavGroup, type NavLink } from './nav-model';
@@ -37,6 +39,8 @@ export function HeaderShell({
   // A fixed id: without scripts, a plain link to #mobile-nav opens it (CSS :target, site-shell).
   const mobileMenuId = 'mobile-nav';
   const headerRef = useRef<HTMLElement>(null);
+  // With motion loaded, the menu fades out as it closes (components/motion).
+  const MobilePanel = useMotionKit(mobileOpen)?.Disclosure ?? PlainDisclosure;
 
   useEffect(() => {
     // Lets tests (and styles) know the menus are interactive.
@@ -137,14 +141,13 @@ export function HeaderShell({
         </div>
       </div>
 
-      <nav
+      <MobilePanel
+        as="nav"
+        open={mobileOpen}
         id={mobileMenuId}
         aria-label={labels.mobileNav}
         // A class, not the hidden attribute, so the script-free fallback (site-shell) can open it.
-        className={clsx(
-          'min-h-0 flex-1 overflow-y-auto border-t border-slate-200 bg-white lg:hidden',
-          !mobileOpen && 'hidden',
-        )}
+        className="min-h-0 flex-1 overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4">
           {entries.map((entry) =>
@@ -180,7 +183,7 @@ export function HeaderShell({
             />
           </li>
         </ul>
-      </nav>
+      </MobilePanel>
     </header>
   );
 }
@@ -228,6 +231,7 @@ interface DropdownProps {
 function Dropdown({ group, pathname, open, onToggle }: DropdownProps) {
   const panelId = `nav-panel-${group.id}`;
   const active = groupActive(group, pathname);
+  const Panel = useMotionKit(open)?.Disclosure ?? PlainDisclosure;
   return (
     <>
       <button
@@ -245,10 +249,11 @@ function Dropdown({ group, pathname, open, onToggle }: DropdownProps) {
           className={clsx('size-4 transition-transform', open && 'rotate-180')}
         />
       </button>
-      <div
+      <Panel
+        open={open}
         id={panelId}
         data-nav-panel=""
-        className={clsx('absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2', !open && 'hidden')}
+        className="absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2"
       >
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {group.items.map((item) => {
@@ -276,7 +281,7 @@ function Dropdown({ group, pathname, open, onToggle }: DropdownProps) {
             );
           })}
         </ul>
-      </div>
+      </Panel>
     </>
   );
 }

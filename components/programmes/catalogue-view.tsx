@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { useMotionKit } from '@/components/motion/use-motion-kit';
 import { updateUrlSearch, useUrlSearch } from '@/lib/programmes/use-url-search';
 import { useHydrated } from '@/lib/use-client-value';
 
@@ -40,18 +41,23 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
   const detailRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const previous = useRef<string | null>(null);
+  // With motion loaded (components/motion), the list and the detail fade one into the other: the
+  // view on show is then the one that has entered, after the previous one has left.
+  const kit = useMotionKit(selected);
+  const [entered, setEntered] = useState<string | null>(null);
+  const shown = kit ? entered : selected;
   useEffect(() => {
     // Move focus with the view: into the detail when it opens, back to its card when it closes.
     // Opening scrolls to the back button above the detail, not to the detail itself: focus's own
     // scroll would leave the button under the fixed header (the root's scroll margin clears it).
-    if (selected && selected !== previous.current) {
+    if (shown && shown !== previous.current) {
       detailRef.current?.focus({ preventScroll: true });
       rootRef.current?.scrollIntoView({ block: 'start' });
-    } else if (!selected && previous.current) {
+    } else if (!shown && previous.current) {
       rootRef.current?.querySelector<HTMLElement>(`[data-catalogue-card="${previous.current}"]`)?.focus();
     }
-    previous.current = selected;
-  }, [selected]);
+    previous.current = shown;
+  }, [shown]);
 
   if (!hydrated) {
     return (
@@ -97,30 +103,26 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
     updateUrlSearch({ tab: active ?? null, programme: slug }, 'push');
   };
 
-  if (selected) {
-    return (
-      <div ref={rootRef} className="scroll-mt-28">
-        <button
-          type="button"
-          onClick={() => updateUrlSearch({ programme: null }, 'push')}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-primary-800 hover:bg-primary-50"
-        >
-          <span aria-hidden="true">←</span> {backLabel}
-        </button>
-        <div
-          ref={detailRef}
-          tabIndex={-1}
-          className="mt-6"
-          style={{ outline: 'none' }}
-          data-testid="catalogue-detail"
-        >
-          {details[selected]}
-        </div>
+  const view = selected ? (
+    <div ref={rootRef} className="scroll-mt-28">
+      <button
+        type="button"
+        onClick={() => updateUrlSearch({ programme: null }, 'push')}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-primary-800 hover:bg-primary-50"
+      >
+        <span aria-hidden="true">←</span> {backLabel}
+      </button>
+      <div
+        ref={detailRef}
+        tabIndex={-1}
+        className="mt-6"
+        style={{ outline: 'none' }}
+        data-testid="catalogue-detail"
+      >
+        {details[selected]}
       </div>
-    );
-  }
-
-  return (
+    </div>
+  ) : (
     <div ref={rootRef}>
       {/* Side by side at every width: on phones each tab's label wraps, its count kept with the last word. */}
       <div
@@ -168,6 +170,14 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
         </div>
       ))}
     </div>
+  );
+
+  return kit ? (
+    <kit.ViewSwitch viewKey={selected ?? ''} onShown={() => setEntered(selected)}>
+      {view}
+    </kit.ViewSwitch>
+  ) : (
+    view
   );
 }
 

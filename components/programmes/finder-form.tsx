@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, type FormEvent } from 'react';
+import { useMotionKit } from '@/components/motion/use-motion-kit';
 import type { DepartmentId } from '@/content/types';
 import { filterProgrammes, hasCriteria, parseCriteria, type FinderEntry } from '@/lib/programmes/finder';
 import { updateUrlSearch, useUrlSearch } from '@/lib/programmes/use-url-search';
@@ -55,6 +56,7 @@ export function FinderForm({
   const results = active || alwaysShowResults ? filterProgrammes(entries, criteria) : [];
   const resultsRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const kit = useMotionKit(search.toString());
 
   const set = (key: string, value: string | null) => updateUrlSearch({ [key]: value }, 'replace');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -166,7 +168,7 @@ export function FinderForm({
         >
           {active || alwaysShowResults ? countLabels[results.length] : ''}
         </p>
-        <FinderResults results={results} labels={labels} />
+        <FinderResults results={results} labels={labels} kit={kit} />
       </div>
     </div>
   );
