@@ -28,9 +28,11 @@ export default async function SessionsPage({ searchParams }: SessionsPageProps) 
           data-testid="sessions-notice"
           className={`mb-4 rounded p-3 ${notice.data.done === 'invalid' ? 'bg-red-50 text-red-900' : 'bg-green-50 text-green-900'}`}
         >
-          {notice.data.done === 'others'
-            ? sessionText('done.others', { count: notice.data.count })
-            : sessionText(`done.${notice.data.done}`)}
+          {notice.data.done !== 'others'
+            ? sessionText(`done.${notice.data.done}`)
+            : notice.data.count > 0
+              ? sessionText('done.others', { count: notice.data.count })
+              : sessionText('noOthers')}
         </p>
       )}
       <SessionList sessions={sessions} />
