@@ -43,7 +43,8 @@ function expectSuccess(result: ReturnType<typeof run>) {
   expect(result.status).toBe(0);
 }
 
-describe('npm run admin:users', () => {
+// Each test runs the commands a dozen times, each a Node.js process of its own: slow on a busy machine.
+describe('npm run admin:users', { timeout: 120_000 }, () => {
   it('lists the accounts with their state, last sign-in and open sessions', async () => {
     expectSuccess(run('admin-create-user', ['--email', 'Liste@Universite.example'], `${password}\n`));
     expectSuccess(run('admin-create-user', ['--email', 'autre@universite.example'], `${password}\n`));
