@@ -233,6 +233,10 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Last request made with the session: left idle too long, it ends (lib/admin/staff.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A short label parsed from the login's User-Agent (« Chrome sur Android »); never the header. */
+    device: text('device'),
+    /** The account's sign-in before this one, shown as « Dernière connexion »; null on a first one. */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
   },
   (table) => [index('staff_sessions_expires_at_idx').on(table.expiresAt)],
 );

@@ -3,17 +3,30 @@
 // custom format. PGlite: the data folder's own dump (a gzipped tarball), taken with the server
 // stopped since the folder is single-process. The file is as private as the database.
 import { chmodSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { env } from '@/lib/core/env';
+import { parseCommandLine, usageError } from './cli/arguments';
 import { countRows, formatCounts, formatSize, type TableCounts } from './cli/backup-counts';
 import { fail } from './cli/database';
 import { connect, connectionFor, displayUrl, requireTool, runTool } from './cli/pg-tools';
 import { claimFolder, holdsDatabase } from './cli/pglite-folder';
 
-const usage = 'Usage: npm run db:backup -- <file>';
-const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-const [file] = positionals;
-if (!file || positionals.length !== 1) fail(usage);
+const command = 'npm run db:backup --';
+const usage = `
+Usage: npm run db:backup -- <file>
+
+Writes a backup of the whole database to <file>: pg_dump's custom format with DATABASE_URL (needs
+pg_dump), else the PGlite folder's dump (PGLITE_DATA_DIR, with the server stopped). The file is
+readable by its owner only.
+
+Options:
+  -h, --help  This help.
+
+Exit codes: 0 done, 1 the backup failed, 2 wrong arguments.
+`;
+const { positionals } = parseCommandLine({}, usage, command, { positionals: true });
+const [file, ...extra] = positionals;
+if (!file) usageError('Missing the backup file.', command);
+if (extra.length > 0) usageError(`Unexpected argument "${extra[0]}".`, command);
 
 // Written beside the target, then renamed: a failed run never leaves a truncated "backup". `fail`
 // exits the process, so the clean-up hangs on exit rather than on a finally.

@@ -5,8 +5,8 @@
 // refused without --force: restoring onto the wrong database is the classic accident.
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { env } from '@/lib/core/env';
+import { parseCommandLine, usageError } from './cli/arguments';
 import {
   countRows,
   formatCounts,
@@ -19,13 +19,29 @@ import { fail } from './cli/database';
 import { connect, connectionFor, displayUrl, requireTool, runTool } from './cli/pg-tools';
 import { claimFolder, holdsDatabase } from './cli/pglite-folder';
 
-const usage = 'Usage: npm run db:restore -- <file> [--force]';
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { force: { type: 'boolean', default: false } },
-});
-const [file] = positionals;
-if (!file || positionals.length !== 1) fail(usage);
+const command = 'npm run db:restore --';
+const usage = `
+Usage: npm run db:restore -- <file> [--force]
+
+Replaces the database's contents with a backup written by \`npm run db:backup\`: PostgreSQL with
+DATABASE_URL (needs pg_restore; one transaction), else the PGlite folder (PGLITE_DATA_DIR, with the
+server stopped; the previous folder is kept beside it).
+
+Options:
+  --force     Restore even onto a database that already holds submissions.
+  -h, --help  This help.
+
+Exit codes: 0 done, 1 nothing was restored, 2 wrong arguments.
+`;
+const { values, positionals } = parseCommandLine(
+  { force: { type: 'boolean', default: false } },
+  usage,
+  command,
+  { positionals: true },
+);
+const [file, ...extra] = positionals;
+if (!file) usageError('Missing the backup file.', command);
+if (extra.length > 0) usageError(`Unexpected argument "${extra[0]}".`, command);
 if (!existsSync(file)) fail(`No backup file ${file}.`);
 
 async function refuseIfHoldingSubmissions(client: Queryable, target: string): Promise<void> {

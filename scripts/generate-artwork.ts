@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seeded, svgDocument } from './artwork/kit';
+import { parseCommandLine } from './cli/arguments';
 import { artworkJobs as jobs } from './artwork/slots';
 import { scenes } from './artwork/scenes';
 
@@ -44,8 +45,19 @@ const rasterJobs: { file: string; draw: () => string; size: [number, number] }[]
   { file: '/images/og/default.png', draw: socialCard, size: [1200, 630] },
 ];
 
+const usage = `
+Usage: npx tsx scripts/generate-artwork.ts [--redraw]
+
+Draws the artwork of every image slot that has no file yet under public/; existing files are kept.
+
+Options:
+  --redraw    Draw every file again (after changing a drawing).
+  -h, --help  This help.
+`;
 // --redraw replaces the drawings; real photos sit beside them under other extensions and still win.
-const redraw = process.argv.includes('--redraw');
+const redraw =
+  parseCommandLine({ redraw: { type: 'boolean' } }, usage, 'npx tsx scripts/generate-artwork.ts').values
+    .redraw === true;
 let written = 0;
 for (const { file, draw, size } of rasterJobs) {
   const target = path.join(process.cwd(), 'public', file);

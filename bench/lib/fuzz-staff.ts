@@ -32,7 +32,7 @@ export interface StaffSeed {
  * Percent-encodes every byte of the UTF-8 form but unreserved characters. A lone surrogate becomes
  * U+FFFD's bytes, as a browser would send it; what reaches the server is always a valid path.
  */
-function percentEncode(text: string): string {
+export function percentEncode(text: string): string {
   let out = '';
   for (const byte of Buffer.from(text, 'utf8')) {
     const c = String.fromCharCode(byte);
@@ -42,7 +42,7 @@ function percentEncode(text: string): string {
 }
 
 /** Escapes no decoder accepts: truncated, not hexadecimal, overlong, a surrogate half, NUL. */
-const malformedEscape = fc.constantFrom(
+export const malformedEscape = fc.constantFrom(
   '%',
   '%E0%A4%A',
   '%ZZ',
@@ -81,7 +81,7 @@ const encodedJunk = fc.oneof(
 
 const pad = (n: number, width: number) => String(Math.abs(n)).padStart(width, '0');
 /** Dates near and far: real ones, impossible ones (30 February), year 0, year 275760, signs. */
-const dateLike = fc.oneof(
+export const dateLike = fc.oneof(
   fc
     .date({ min: new Date('1999-01-01'), max: new Date('2101-12-31'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10)),

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { site } from '@/content/site';
 import type { InboxKind } from '@/lib/admin/filters';
 import type { Staff } from '@/lib/admin/staff';
+import { sessionText } from '@/lib/admin/session-messages';
+import { LastLogin } from './last-login';
 import { UnreadCount } from './unread-count';
 
 const sections: { kind: InboxKind; label: string }[] = [
@@ -12,11 +14,15 @@ const sections: { kind: InboxKind; label: string }[] = [
 
 interface AdminShellProps {
   staff: Staff;
-  current: InboxKind;
+  /** The inbox shown, marked in the menu; none on the other pages (open sessions). */
+  current?: InboxKind;
   children: ReactNode;
 }
 
-/** Header of every signed-in page: the two inboxes, who is signed in, the logout button. */
+/**
+ * Header of every signed-in page: the two inboxes, who is signed in and their previous sign-in,
+ * their open sessions, the logout button.
+ */
 export function AdminShell({ staff, current, children }: AdminShellProps) {
   return (
     <>
@@ -38,7 +44,11 @@ export function AdminShell({ staff, current, children }: AdminShellProps) {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
+            <LastLogin />
             <span data-testid="staff-email">{staff.email}</span>
+            <Link href="/admin/sessions" prefetch={false} className="underline">
+              {sessionText('navLink')}
+            </Link>
             <form method="post" action="/admin/logout">
               <button type="submit" className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100">
                 Se déconnecter

@@ -15,6 +15,7 @@ import { clearRateLimit } from '@/lib/security/rate-limit';
 import { checkCredentials, openSession, staffEmailSchema } from './staff';
 import { LOGIN_PATH, sameOrigin, seeOther } from './auth';
 import { DEVICE_COOKIE, deviceCookie, trustedDevice } from './device-cookie';
+import { deviceLabel } from './device-label';
 import { readLoginForm } from './login-form';
 import { sessionCookie } from './staff-cookies';
 
@@ -95,7 +96,9 @@ export async function handleLogin(request: Request): Promise<Response> {
     await forgiveAttempt(db, address);
     if (device) await clearRateLimit(db, holder);
     else await forgiveAttempt(db, holder);
-    const { token, expiresAt } = await openSession(db, staff);
+    const { token, expiresAt } = await openSession(db, staff, new Date(), {
+      device: deviceLabel(request.headers.get('user-agent')),
+    });
     logEvent('staff_login', { staff: staff.id, device: Boolean(device) });
     const response = seeOther('/admin/admissions');
     response.cookies.set(sessionCookie(token, expiresAt));

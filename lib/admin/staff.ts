@@ -70,15 +70,37 @@ export async function checkCredentials(
   return (await verifyPassword(user.passwordHash, password)) ? { id: user.id, email: user.email } : undefined;
 }
 
-function tokenId(token: string): string {
+/** A session's id: the hash of its cookie's token. */
+export function tokenId(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** Opens a session; returns the token for the cookie (only its hash is stored). */
-export async function openSession(db: Database, staff: Staff, now = new Date()) {
+/**
+ * Opens a session; returns the token for the cookie (only its hash is stored). The session keeps
+ * the account's previous sign-in, shown as « Dernière connexion », and `device`, a short label of
+ * the browser (lib/admin/device-label.ts) for the list of sessions.
+ */
+export async function openSession(
+  db: Database,
+  staff: Staff,
+  now = new Date(),
+  { device }: { device?: string } = {},
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3600 * 1000);
-  await db.insert(staffSessions).values({ id: tokenId(token), userId: staff.id, expiresAt, lastSeenAt: now });
+  const [user] = await db
+    .select({ lastLoginAt: staffUsers.lastLoginAt })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staff.id));
+  await db.insert(staffSessions).values({
+    id: tokenId(token),
+    userId: staff.id,
+    expiresAt,
+    lastSeenAt: now,
+    createdAt: now,
+    device: device ?? null,
+    previousLoginAt: user?.lastLoginAt ?? null,
+  });
   await db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, staff.id));
   // Sweeping expired sessions at each login keeps the table small without a scheduled job.
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));

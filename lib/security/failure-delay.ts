@@ -97,18 +97,22 @@ export async function startAttempt(
     for (const key of ordered) {
       states.push({ key, ...(await lockedState(tx, key.bucket, key.stored, key.schedule, at)) });
     }
+    // An attempt whose clock was read just before a concurrent one's but that took the lock after
+    // it sees a `latest` later than its own time: within the free failures that is no reason to wait
+    // (two officers behind one address signing in at the same moment).
     const waitSeconds = Math.max(
       0,
-      ...states.map(({ key, latest, failures }) =>
-        Math.ceil((latest + delayAfter(failures, key.schedule) * 1000 - at) / 1000),
-      ),
+      ...states.map(({ key, latest, failures }) => {
+        const delay = delayAfter(failures, key.schedule);
+        return delay === 0 ? 0 : Math.ceil((latest + delay * 1000 - at) / 1000);
+      }),
     );
     if (waitSeconds > 0) return { allowed: false, waitSeconds };
-    for (const { key, failures } of states) {
+    for (const { key, latest, failures } of states) {
       await tx
         .update(rateLimits)
         .set({
-          attempts: [[at, failures + 1]],
+          attempts: [[Math.max(at, latest), failures + 1]],
           expiresAt: new Date(at + key.schedule.forgetAfterSeconds * 1000),
         })
         .where(rowOf(key.bucket, key.stored));

@@ -29,7 +29,9 @@ afterAll(async () => {
 function run(script: string, args: string[], input?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'info' };
   delete env.PGLITE_DATA_DIR;
-  return spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', `scripts/${script}.ts`, ...args], {
+  // `db-migrate` is the one command outside scripts/ (db/ owns the migrations).
+  const file = script === 'db-migrate' ? 'db/migrate-cli.ts' : `scripts/${script}.ts`;
+  return spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', file, ...args], {
     encoding: 'utf8',
     env,
     input,
@@ -41,7 +43,8 @@ function expectSuccess(result: ReturnType<typeof run>) {
   expect(result.status).toBe(0);
 }
 
-describe('npm run admin:users', () => {
+// Each test runs the commands a dozen times, each a Node.js process of its own: slow on a busy machine.
+describe('npm run admin:users', { timeout: 120_000 }, () => {
   it('lists the accounts with their state, last sign-in and open sessions', async () => {
     expectSuccess(run('admin-create-user', ['--email', 'Liste@Universite.example'], `${password}\n`));
     expectSuccess(run('admin-create-user', ['--email', 'autre@universite.example'], `${password}\n`));
@@ -151,6 +154,11 @@ describe('every command', () => {
     ['admin-users', 'Usage: npm run admin:users -- <command> [options]'],
     ['admin-create-user', 'Usage: npm run admin:create-user -- --email <e-mail>'],
     ['purge', 'Usage: npm run purge -- [--dry-run]'],
+    ['export', 'Usage: npm run export -- admissions|contact [options]'],
+    ['db-backup', 'Usage: npm run db:backup -- <file>'],
+    ['db-restore', 'Usage: npm run db:restore -- <file> [--force]'],
+    ['db-migrate', 'Usage: npm run db:migrate'],
+    ['generate-artwork', 'Usage: npx tsx scripts/generate-artwork.ts [--redraw]'],
   ];
 
   it.each(commands)('%s --help prints its usage and exits 0', (script, usage) => {
@@ -173,6 +181,20 @@ describe('every command', () => {
     ['admin-create-user', ['--email', 'x'], 'Not an e-mail address: x'],
     ['purge', ['--dry'], "Unknown option '--dry'"],
     ['purge', ['now'], "Unexpected argument 'now'"],
+    ['export', [], 'Missing inbox'],
+    ['export', ['candidatures'], 'Unknown inbox "candidatures"'],
+    ['export', ['admissions', 'contact'], 'Unexpected argument "contact"'],
+    ['export', ['admissions', '--since', '2026-02-30'], 'Invalid --since'],
+    ['export', ['contact', '--status', 'lost', '--search', 'x'.repeat(500)], 'Invalid --search, --status'],
+    ['export', ['admissions', '--format', 'xlsx'], "Unknown option '--format'"],
+    ['db-backup', [], 'Missing the backup file'],
+    ['db-backup', ['a.dump', 'b.dump'], 'Unexpected argument "b.dump"'],
+    ['db-backup', ['--output', 'a.dump'], "Unknown option '--output'"],
+    ['db-restore', [], 'Missing the backup file'],
+    ['db-restore', ['a.dump', '--yes'], "Unknown option '--yes'"],
+    ['db-migrate', ['--force'], "Unknown option '--force'"],
+    ['db-migrate', ['now'], "Unexpected argument 'now'"],
+    ['generate-artwork', ['--all'], "Unknown option '--all'"],
   ];
 
   it.each(wrong)(
@@ -183,7 +205,9 @@ describe('every command', () => {
       expect(result.stdout).toBe('');
       const [first, ...rest] = result.stderr.trim().split('\n');
       expect(first).toContain(message);
-      expect(rest.join('\n')).toMatch(/^Run `npm run [a-z:-]+ -- --help` for the usage\.$/);
+      expect(rest.join('\n')).toMatch(
+        /^Run `(?:npm run [a-z:-]+ --|npx tsx scripts\/[a-z-]+\.ts) --help` for the usage\.$/,
+      );
       expect(result.stderr).not.toMatch(/\n\s+at /);
     },
   );
