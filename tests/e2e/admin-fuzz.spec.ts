@@ -20,6 +20,18 @@ const inboxFilters = {
   suspected: ['1', '0', 'on'],
   page: ['1', '2'],
   sort: ['date', 'name'],
+  mine: ['1', '0'],
+};
+const assigneeForm = { assignee: ['', 'none', randomUUID()] };
+const noteForm = { note: ['Appelé le candidat', ' ', 'x'.repeat(5000)] };
+const bulkForm = {
+  ...assigneeForm,
+  status: [...submissionStatuses],
+  action: ['status', 'assign', 'delete'],
+  ref: ['ADM-2026-000001', 'MSG-2026-000001', '{admission}'],
+  pageRef: ['ADM-2026-000001', 'MSG-2026-000001'],
+  allOnPage: ['1', '0'],
+  back: ['status=new', 'page=2', '%ZZ'],
 };
 const statusForm = { status: [...submissionStatuses], inform: ['1', '0', 'on'] };
 
@@ -57,6 +69,16 @@ const targets: Record<string, FuzzTarget> = {
     path: '/admin/sessions/close',
     fields: { close: ['one', 'others'], session: ['A'.repeat(43)] },
   },
+  'admissions bulk actions': { method: 'POST', path: '/admin/admissions/bulk', fields: bulkForm },
+  'contact bulk actions': { method: 'POST', path: '/admin/contact/bulk', fields: bulkForm },
+  'application note': { method: 'POST', path: '/admin/admissions/{admission}/notes', fields: noteForm },
+  'contact note': { method: 'POST', path: '/admin/contact/{contact}/notes', fields: noteForm },
+  'application assignee': {
+    method: 'POST',
+    path: '/admin/admissions/{admission}/assignee',
+    fields: assigneeForm,
+  },
+  'contact assignee': { method: 'POST', path: '/admin/contact/{contact}/assignee', fields: assigneeForm },
   logout: { method: 'POST', path: '/admin/logout', fields: {}, cookie: 'junk' },
 };
 
