@@ -4,9 +4,11 @@ import { notFound } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { BulkActions, BULK_FORM_ID } from '@/components/admin/bulk-actions';
 import { BulkNotice } from '@/components/admin/bulk-notice';
+import { EntryMarkers } from '@/components/admin/entry-markers';
 import { InboxFiltersForm } from '@/components/admin/inbox-filters';
 import { SelectAllOnPage } from '@/components/admin/select-all-on-page';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { StatusCounts } from '@/components/admin/status-counts';
 import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
 import { filterMessages, filterProblemTexts } from '@/lib/admin/filter-messages';
@@ -60,6 +62,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
         </div>
       )}
       <BulkNotice searchParams={query} />
+      {parsed.ok && <StatusCounts kind={kind} filters={filters} />}
       <p className="mt-4 text-sm text-slate-700" data-testid="inbox-total">
         {total}{' '}
         {kind === 'admissions' ? (total > 1 ? 'demandes' : 'demande') : total > 1 ? 'messages' : 'message'}
@@ -122,6 +125,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
                     >
                       {entry.reference}
                     </Link>
+                    <EntryMarkers kind={kind} entry={entry} />
                   </td>
                   <td className="px-3 py-2">{entry.name}</td>
                   <td className="px-3 py-2 break-all">{entry.email}</td>

@@ -6,11 +6,13 @@ import { StatusForm } from '@/components/admin/status-form';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StaffWorkspace } from '@/components/admin/staff-workspace';
 import { DocumentList, type StaffDocument } from '@/components/admin/document-list';
+import { DuplicateNotice } from '@/components/admin/duplicate-notice';
 import { getDatabase } from '@/db';
 import { listDocuments } from '@/db/documents';
 import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
+import { markOpened } from '@/lib/admin/opened';
 import { referenceOf } from '@/lib/admin/references';
 import { formatOfficeDateTime, programmeTypeLabel, statusLabels, suspicionLabels } from '@/lib/admin/labels';
 import type { SuspicionReason } from '@/db/schema';
@@ -87,6 +89,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     suspected = row.suspectedReason;
     workspace = { submissionId: row.id, assignedTo: row.assignedTo };
   }
+  await markOpened(db, kind, reference, staff.id);
   const query = await searchParams;
   const { saved } = query;
 
@@ -106,6 +109,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
           pas été notifié ; il peut venir d&apos;une personne sur une connexion lente.
         </p>
       )}
+      <DuplicateNotice kind={kind} reference={reference} />
       {saved === '1' && (
         <p role="status" className="mt-4 rounded bg-green-50 p-3 text-green-900">
           Statut enregistré.
