@@ -4,18 +4,21 @@ import { site } from '@/content/site';
 import type { InboxKind } from '@/lib/admin/filters';
 import type { Staff } from '@/lib/admin/staff';
 
-const sections: { kind: InboxKind; label: string }[] = [
+type Section = InboxKind | 'modeles';
+
+const sections: { kind: Section; label: string }[] = [
   { kind: 'admissions', label: "Demandes d'admission" },
   { kind: 'contact', label: 'Messages de contact' },
+  { kind: 'modeles', label: 'Modèles de réponse' },
 ];
 
 interface AdminShellProps {
   staff: Staff;
-  current: InboxKind;
+  current: Section;
   children: ReactNode;
 }
 
-/** Header of every signed-in page: the two inboxes, who is signed in, the logout button. */
+/** Header of every signed-in page: the two inboxes, the reply templates, who is signed in, the logout button. */
 export function AdminShell({ staff, current, children }: AdminShellProps) {
   return (
     <>
