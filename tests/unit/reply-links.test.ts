@@ -8,6 +8,7 @@ import {
   telLink,
   whatsappLink,
 } from '@/lib/admin/reply-links';
+import { parseReplyTemplate, replyTemplateLimits } from '@/lib/admin/reply-templates';
 
 describe('Chad phone numbers', () => {
   it.each([
@@ -103,5 +104,45 @@ describe('reply templates', () => {
     expect(fillTemplate('{nom} {reference}', { nom: '{reference}', reference: 'R', programme: '' })).toBe(
       '{reference} R',
     );
+  });
+});
+
+describe('reply template form', () => {
+  const valid = {
+    'fr.subject': 'Objet {reference}',
+    'fr.body': 'Bonjour {nom},\r\n\r\nMerci.',
+    'en.subject': 'Subject {reference}',
+    'en.body': 'Dear {nom},',
+  };
+
+  it('takes both languages, line breaks as \\n', () => {
+    expect(parseReplyTemplate(valid)).toEqual({
+      ok: true,
+      value: {
+        fr: { subject: 'Objet {reference}', body: 'Bonjour {nom},\n\nMerci.' },
+        en: { subject: 'Subject {reference}', body: 'Dear {nom},' },
+      },
+    });
+  });
+
+  it('names each refused field in French', () => {
+    const result = parseReplyTemplate({
+      ...valid,
+      'fr.subject': '  ',
+      'en.subject': 'deux\nlignes',
+      'fr.body': 'x'.repeat(replyTemplateLimits.body + 1),
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        'fr.subject': 'Objet (français) : ce champ est obligatoire.',
+        'en.subject': 'Objet (anglais) : une seule ligne, sans caractère de contrôle.',
+        'fr.body': `Message (français) : ${replyTemplateLimits.body} caractères au plus.`,
+      },
+    });
+    expect(parseReplyTemplate({ ...valid, 'en.body': 'bip\u0007' })).toMatchObject({
+      ok: false,
+      errors: { 'en.body': 'Message (anglais) : caractère de contrôle non autorisé.' },
+    });
   });
 });
