@@ -72,7 +72,8 @@ test('a reply template edited by the office is the one the reply link fills, in 
   await page.getByLabel('Message (français)').fill(body);
   await page.getByLabel('Objet (français)').fill('   ');
   await page.getByRole('button', { name: 'Enregistrer le modèle' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  // (Not the framework's route announcer, also an alert.)
+  await expect(page.locator('main form').getByRole('alert')).toHaveText(
     "Le modèle n'a pas été enregistré : corrigez les champs signalés.",
   );
   await expect(page.getByText('Objet (français) : ce champ est obligatoire.')).toBeVisible();
