@@ -28,8 +28,8 @@ const linkClass =
 
 /**
  * Ways to answer: an e-mail (subject with the reference, a greeting in the applicant's language), a
- * call, WhatsApp, or an e-mail from one of the office's templates. Plain links: the staff member's
- * own mail program, phone or WhatsApp does the sending.
+ * call, WhatsApp, or (applications) an e-mail from one of the office's templates. Plain links: the
+ * staff member's own mail program, phone or WhatsApp does the sending.
  */
 export function ReplyPanel({ target, templates }: { target: ReplyTarget; templates: ReplyTemplateView[] }) {
   const locale = replyLocale(target.locale);
@@ -72,25 +72,28 @@ export function ReplyPanel({ target, templates }: { target: ReplyTarget; templat
           Pas de lien WhatsApp : {whatsapp.reason}.
         </p>
       )}
-      <details className="mt-4">
-        <summary className="cursor-pointer text-sm font-medium">Répondre avec un modèle</summary>
-        <ul className="mt-2 flex flex-col gap-1 text-sm" data-testid="reply-templates">
-          {templates.map((template) => (
-            <li key={template.key}>
-              <a
-                href={mailtoLink(
-                  target.email,
-                  fillTemplate(template[locale].subject, values),
-                  fillTemplate(template[locale].body, values),
-                )}
-                className="text-primary-800 underline"
-              >
-                {template.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
+      {/* The templates speak of an application: documents, interview, decision. */}
+      {target.kind === 'admissions' && (
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-medium">Répondre avec un modèle</summary>
+          <ul className="mt-2 flex flex-col gap-1 text-sm" data-testid="reply-templates">
+            {templates.map((template) => (
+              <li key={template.key}>
+                <a
+                  href={mailtoLink(
+                    target.email,
+                    fillTemplate(template[locale].subject, values),
+                    fillTemplate(template[locale].body, values),
+                  )}
+                  className="text-primary-800 underline"
+                >
+                  {template.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }
