@@ -67,7 +67,7 @@ export default async function PrintPage({ params }: PrintPageProps) {
     <main className="admin-print mx-auto max-w-3xl bg-white px-6 py-6" data-testid="print-view">
       <p className="flex items-center gap-4 text-sm print:hidden">
         <Link href={detailHref} prefetch={false} className="underline">
-          ← Retour à la demande
+          {kind === 'admissions' ? '← Retour à la demande' : '← Retour au message'}
         </Link>
         <PrintButton />
       </p>
