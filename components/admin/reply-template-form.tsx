@@ -14,18 +14,15 @@ interface ReplyTemplateFormProps {
   action: (state: ReplyTemplateFormState, form: FormData) => Promise<ReplyTemplateFormState>;
   initial: ReplyTemplateFormState;
   limits: { subject: number; body: number };
+  /** Each language's part of the form, in order. */
+  languages: readonly { locale: string; heading: string }[];
 }
-
-const languages = [
-  { locale: 'fr', heading: 'Français' },
-  { locale: 'en', heading: 'Anglais' },
-] as const;
 
 /**
  * A template's edit form: both languages at once. A refused save comes back with what was typed,
  * so the fields are filled again from the answer (`key` remounts them with it).
  */
-export function ReplyTemplateForm({ action, initial, limits }: ReplyTemplateFormProps) {
+export function ReplyTemplateForm({ action, initial, limits, languages }: ReplyTemplateFormProps) {
   const [state, formAction, pending] = useActionState(action, initial);
   const field = (name: string) => ({
     name,

@@ -1,11 +1,13 @@
 // The links the office answers an applicant with: an e-mail, a call, a WhatsApp message.
 // Pure functions (no database, no React), shared by the detail page and its tests.
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
-/** The languages a submission can be in; anything else is answered in French. */
-export type ReplyLocale = 'fr' | 'en';
+/** The languages a submission can be in: the site's. */
+export type ReplyLocale = Locale;
 
+/** The language to answer a submission in: its form's, or French for a value no longer offered. */
 export function replyLocale(stored: string): ReplyLocale {
-  return stored === 'en' ? 'en' : 'fr';
+  return isLocale(stored) ? stored : defaultLocale;
 }
 
 /** Chad's country calling code: every number the office calls is Chadian. */

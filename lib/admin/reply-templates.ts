@@ -10,11 +10,12 @@ import {
   type ReplyTemplateKey,
   type ReplyTemplateText,
 } from '@/content/reply-templates';
+import { locales } from '@/i18n/locales';
 import type { ReplyLocale } from './reply-links';
 
 export { replyTemplateKeys, type ReplyTemplateKey } from '@/content/reply-templates';
 
-export const replyTemplateLocales = ['fr', 'en'] as const satisfies readonly ReplyLocale[];
+export const replyTemplateLocales: readonly ReplyLocale[] = locales;
 
 /**
  * A subject line stays short; a body is sent inside a `mailto:` link, which some mail programs cut
@@ -22,17 +23,23 @@ export const replyTemplateLocales = ['fr', 'en'] as const satisfies readonly Rep
  */
 export const replyTemplateLimits = { subject: 200, body: 1500 } as const;
 
-export interface ReplyTemplateView {
+/** A template's texts, by language (`template.fr`…), with its name and when it was saved. */
+export type ReplyTemplateView = Record<ReplyLocale, ReplyTemplateText> & {
   key: ReplyTemplateKey;
   label: string;
-  fr: ReplyTemplateText;
-  en: ReplyTemplateText;
   /** When the office last saved it; undefined while it holds its default text. */
   updatedAt?: Date;
-}
+};
 
 export function isReplyTemplateKey(value: string): value is ReplyTemplateKey {
   return (replyTemplateKeys as readonly string[]).includes(value);
+}
+
+function byLocale<T>(value: (locale: ReplyLocale) => T): Record<ReplyLocale, T> {
+  return Object.fromEntries(replyTemplateLocales.map((locale) => [locale, value(locale)])) as Record<
+    ReplyLocale,
+    T
+  >;
 }
 
 /** Every template, in the order of `replyTemplateKeys`, as last saved or else by default. */
@@ -48,10 +55,9 @@ export function listReplyTemplates(db: Database): Promise<ReplyTemplateView[]> {
       };
       const dates = replyTemplateLocales.flatMap((locale) => saved(locale)?.updatedAt ?? []);
       return {
+        ...byLocale(text),
         key,
         label: defaults.label,
-        fr: text('fr'),
-        en: text('en'),
         updatedAt: dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : undefined,
       };
     });
@@ -78,7 +84,9 @@ function textField(label: string, max: number, multiline: boolean) {
     );
 }
 
-const languageNames: Record<ReplyLocale, string> = { fr: 'français', en: 'anglais' };
+/** The languages in the office's words, as the edit form heads its parts. */
+export const replyLanguageNames: Record<ReplyLocale, string> = { fr: 'Français', en: 'Anglais' };
+const languageNames = byLocale((locale) => replyLanguageNames[locale].toLowerCase());
 
 /** The edit form's fields, as their `name` attributes: `fr.subject`, `fr.body`, `en.subject`… */
 export const replyTemplateFieldNames = replyTemplateLocales.flatMap((locale) => [
@@ -116,10 +124,7 @@ export function parseReplyTemplate(
   const data = parsed.data;
   return {
     ok: true,
-    value: {
-      fr: { subject: data['fr.subject']!, body: data['fr.body']! },
-      en: { subject: data['en.subject']!, body: data['en.body']! },
-    },
+    value: byLocale((locale) => ({ subject: data[`${locale}.subject`]!, body: data[`${locale}.body`]! })),
   };
 }
 

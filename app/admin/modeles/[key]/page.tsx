@@ -5,7 +5,13 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { ReplyTemplateForm } from '@/components/admin/reply-template-form';
 import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
-import { isReplyTemplateKey, listReplyTemplates, replyTemplateLimits } from '@/lib/admin/reply-templates';
+import {
+  isReplyTemplateKey,
+  listReplyTemplates,
+  replyLanguageNames,
+  replyTemplateLimits,
+  replyTemplateLocales,
+} from '@/lib/admin/reply-templates';
 import { saveReplyTemplateAction } from './actions';
 
 export const metadata: Metadata = { title: 'Modifier un modèle de réponse' };
@@ -17,12 +23,12 @@ export default async function ReplyTemplatePage({ params }: { params: Promise<{ 
   if (!isReplyTemplateKey(key)) notFound();
   const { db } = await getDatabase();
   const template = (await listReplyTemplates(db)).find((candidate) => candidate.key === key)!;
-  const values = {
-    'fr.subject': template.fr.subject,
-    'fr.body': template.fr.body,
-    'en.subject': template.en.subject,
-    'en.body': template.en.body,
-  };
+  const values = Object.fromEntries(
+    replyTemplateLocales.flatMap((locale) => [
+      [`${locale}.subject`, template[locale].subject],
+      [`${locale}.body`, template[locale].body],
+    ]),
+  );
   return (
     <AdminShell staff={staff} current="modeles">
       <p className="text-sm">
@@ -40,6 +46,7 @@ export default async function ReplyTemplatePage({ params }: { params: Promise<{ 
         action={saveReplyTemplateAction.bind(null, key)}
         initial={{ values, errors: {} }}
         limits={replyTemplateLimits}
+        languages={replyTemplateLocales.map((locale) => ({ locale, heading: replyLanguageNames[locale] }))}
       />
     </AdminShell>
   );
