@@ -13,6 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { columnSql, foldedSql, phoneKeySql } from './search-keys';
 
 /** Where the office is with a submission; every change is kept in `status_changes`. */
 export const submissionStatuses = ['new', 'in_review', 'accepted', 'refused', 'contacted'] as const;
@@ -36,6 +37,30 @@ const suspicionColumns = {
   bodyHash: text('body_hash'),
   formTokenId: text('form_token_id'),
 };
+
+/**
+ * Whether the office has looked at a submission: set the first time a staff member opens its page
+ * (lib/admin/opened.ts). Until then the inbox marks it « non lu ».
+ */
+const openedColumns = {
+  openedAt: timestamp('opened_at', { withTimezone: true }),
+  openedBy: uuid('opened_by').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+};
+
+/**
+ * What the staff search and the duplicate check compare (db/search-keys.ts), kept by PostgreSQL
+ * itself. `searchText` holds the folded name and e-mail on two lines: what is typed in the search
+ * box has no line break, so a match never spans both.
+ */
+const searchTextOf = (nameColumn: string) =>
+  generatedText('search_text', foldedSql(sql`${columnSql(nameColumn)} || chr(10) || ${columnSql('email')}`));
+const emailKey = () => generatedText('email_key', sql`lower(${columnSql('email')})`);
+
+function generatedText(name: string, expression: ReturnType<typeof sql>) {
+  return text(name)
+    .notNull()
+    .generatedAlwaysAs(() => expression);
+}
 
 /**
  * One row per application sent from /admissions. Every field the visitor typed is kept, the
@@ -65,6 +90,10 @@ export const admissionRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').$type<SubmissionStatus>().notNull().default('new'),
     ...suspicionColumns,
+    ...openedColumns,
+    searchText: searchTextOf('full_name'),
+    emailKey: emailKey(),
+    phoneKey: generatedText('phone_key', phoneKeySql('"phone"')),
   },
   (table) => [
     // content/types.ts `programmeTypes`, written out: db/ imports nothing from content/ (and a
@@ -73,6 +102,12 @@ export const admissionRequests = pgTable(
     check('admission_requests_status_check', statusCheck(table.status)),
     index('admission_requests_created_at_idx').on(table.createdAt),
     index('admission_requests_form_token_id_idx').on(table.formTokenId),
+    // The duplicate check: same programme, same e-mail or same phone.
+    index('admission_requests_programme_email_idx').on(table.programSlug, table.emailKey),
+    index('admission_requests_programme_phone_idx').on(table.programSlug, table.phoneKey),
+    index('admission_requests_unread_idx')
+      .on(table.createdAt)
+      .where(sql`${table.openedAt} is null`),
   ],
 );
 
@@ -91,8 +126,15 @@ export const contactSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').$type<SubmissionStatus>().notNull().default('new'),
     ...suspicionColumns,
+    ...openedColumns,
+    searchText: searchTextOf('name'),
+    emailKey: emailKey(),
   },
   (table) => [
+    index('contact_submissions_email_idx').on(table.emailKey),
+    index('contact_submissions_unread_idx')
+      .on(table.createdAt)
+      .where(sql`${table.openedAt} is null`),
     index('contact_submissions_created_at_idx').on(table.createdAt),
     index('contact_submissions_form_token_id_idx').on(table.formTokenId),
     check('contact_submissions_status_check', statusCheck(table.status)),

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { site } from '@/content/site';
 import type { InboxKind } from '@/lib/admin/filters';
 import type { Staff } from '@/lib/admin/staff';
+import { UnreadCount } from './unread-count';
 
 type Section = InboxKind | 'modeles';
 
@@ -35,6 +36,7 @@ export function AdminShell({ staff, current, children }: AdminShellProps) {
                 className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800"
               >
                 {label}
+                {kind !== 'modeles' && <UnreadCount kind={kind} />}
               </Link>
             ))}
           </nav>

@@ -23,7 +23,7 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
       className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
     >
       <label className="flex flex-col gap-1 text-sm">
-        <span>Nom ou e-mail</span>
+        <span>Nom, e-mail, référence ou téléphone</span>
         <input type="search" name="q" defaultValue={filters.q ?? ''} className={field} />
       </label>
       <label className="flex flex-col gap-1 text-sm">

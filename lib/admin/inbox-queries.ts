@@ -1,26 +1,15 @@
 // Reading the staff inbox: which submissions the filters select, one page of them, one in full.
 // No `server-only` marker: the export command (scripts/export.ts) runs them outside Next.js.
 // Nothing here is imported by client components.
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
+import { foldedSql } from '@/db/search-keys';
 import { admissionRequests, contactSubmissions, staffUsers, statusChanges } from '@/db/schema';
+import { findDuplicates } from './duplicates';
 import type { InboxFilters, InboxKind } from './filters';
 import { deletedAccountLabel, officeDayEnd, officeDayStart } from './labels';
+import { phoneSearchDigits } from './search-text';
 import type { SubmissionStatus } from './statuses';
 
 export const PAGE_SIZE = 25;
@@ -38,13 +27,24 @@ function containing(text: string): string {
 }
 
 /**
- * A stored text in composed form (NFC), as the search text is: a name sent with decomposed accents
- * ("e" then a combining acute, as some phones send "é") is found by "é" typed as one character,
- * rows stored before the forms composed their text included. PostgreSQL's `normalize` needs a
- * UTF-8 database, which PGlite always is.
+ * What the search box finds: a name or an e-mail address, accents, case and Unicode forms ignored
+ * (the folded `search_text` column against the same folding of what is typed); a reference, whole
+ * or in part, any case, with the letters Crockford's alphabet never uses read as the digits they
+ * look like (O as 0, I and L as 1); an application's phone number, its digits compared without
+ * Chad's country code. A substring search uses no index (that would take the pg_trgm extension):
+ * it reads the inbox's rows, which stay in the thousands.
  */
-function composed(column: AnyColumn): SQL {
-  return sql`normalize(${column}, NFC)`;
+function searchCondition(kind: InboxKind, q: string): SQL | undefined {
+  const table = inboxTable(kind);
+  // Compatibility forms first (a full-width ％ is a %), so that folding makes no new wildcard.
+  const pattern = containing(q.normalize('NFKC'));
+  const conditions: (SQL | undefined)[] = [
+    sql`${table.searchText} like ${foldedSql(sql`${pattern}::text`)}`,
+    sql`${table.reference} like translate(upper(${pattern}::text), 'OIL', '011')`,
+  ];
+  const digits = phoneSearchDigits(q);
+  if (digits && kind === 'admissions') conditions.push(like(admissionRequests.phoneKey, `%${digits}%`));
+  return or(...conditions);
 }
 
 /** The condition selecting what the filters ask for; the list and the CSV export share it. */
@@ -56,11 +56,7 @@ export function filterCondition(kind: InboxKind, filters: InboxFilters): SQL | u
   if (filters.status) conditions.push(eq(table.status, filters.status));
   if (filters.from) conditions.push(gte(table.createdAt, officeDayStart(filters.from)));
   if (filters.to) conditions.push(lt(table.createdAt, officeDayEnd(filters.to)));
-  if (filters.q) {
-    const pattern = containing(filters.q);
-    const name = kind === 'admissions' ? admissionRequests.fullName : contactSubmissions.name;
-    conditions.push(or(ilike(composed(name), pattern), ilike(composed(table.email), pattern)));
-  }
+  if (filters.q) conditions.push(searchCondition(kind, filters.q));
   if (kind === 'admissions') {
     if (filters.programType) conditions.push(eq(admissionRequests.programType, filters.programType));
     if (filters.programme) conditions.push(eq(admissionRequests.programSlug, filters.programme));
@@ -76,6 +72,10 @@ export interface InboxEntry {
   /** The programme (admissions) or the subject (contact). */
   about: string;
   status: SubmissionStatus;
+  /** No staff member has opened its page yet. */
+  unread: boolean;
+  /** The references of its possible duplicates (lib/admin/duplicates.ts). */
+  duplicates: string[];
 }
 
 export interface InboxPage {
@@ -98,7 +98,7 @@ async function inboxPage(db: Database, kind: InboxKind, filters: InboxFilters): 
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   const offset = (page - 1) * PAGE_SIZE;
-  const entries =
+  const rows =
     kind === 'admissions'
       ? await db
           .select({
@@ -108,6 +108,7 @@ async function inboxPage(db: Database, kind: InboxKind, filters: InboxFilters): 
             email: admissionRequests.email,
             about: admissionRequests.programName,
             status: admissionRequests.status,
+            openedAt: admissionRequests.openedAt,
           })
           .from(admissionRequests)
           .where(where)
@@ -122,12 +123,24 @@ async function inboxPage(db: Database, kind: InboxKind, filters: InboxFilters): 
             email: contactSubmissions.email,
             about: contactSubmissions.subject,
             status: contactSubmissions.status,
+            openedAt: contactSubmissions.openedAt,
           })
           .from(contactSubmissions)
           .where(where)
           .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
           .limit(PAGE_SIZE)
           .offset(offset);
+  // One more query for the whole page, not one per row.
+  const duplicates = await findDuplicates(
+    db,
+    kind,
+    rows.map((row) => row.reference),
+  );
+  const entries = rows.map(({ openedAt, ...row }) => ({
+    ...row,
+    unread: openedAt === null,
+    duplicates: duplicates.get(row.reference) ?? [],
+  }));
   return { entries, total, page, pageCount };
 }
 

@@ -99,7 +99,7 @@ test('a staff user made by the CLI sees a request sent through the public form, 
   await expect(page).toHaveURL(/\/admin\/admissions$/);
   await expect(page.getByTestId('staff-email')).toHaveText(staffEmail);
   // Newest first: the request just sent heads the inbox (unless another test sent one since).
-  await page.getByLabel('Nom ou e-mail').fill(applicant.email);
+  await page.getByLabel('Nom, e-mail, référence ou téléphone').fill(applicant.email);
   await page.getByRole('button', { name: 'Filtrer' }).click();
   await expect(page.getByTestId('inbox-total')).toHaveText('1 demande');
   const row = page.getByRole('row', { name: new RegExp(reference) });
@@ -244,7 +244,7 @@ test('filters that cannot be applied list nothing and say why, the export refuse
   expect(response?.status()).toBe(200);
   const problems = page.getByTestId('filter-problems');
   await expect(problems).toContainText('Filtres non valides');
-  for (const named of ['Nom ou e-mail :', 'Statut :', 'Du :', 'Au :'])
+  for (const named of ['Nom, e-mail, référence ou téléphone :', 'Statut :', 'Du :', 'Au :'])
     await expect(problems).toContainText(named);
   await expect(page.getByTestId('inbox-total')).toHaveText('0 demande');
   // Exporting from here would not be the list shown.

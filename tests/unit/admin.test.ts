@@ -128,7 +128,7 @@ describe('inbox filters', () => {
 
   it('says what is wrong in French, one sentence per filter', () => {
     expect(filterProblemTexts(['q', 'from', 'range'])).toEqual([
-      'Nom ou e-mail : 200 caractères au plus, sans caractère de contrôle.',
+      'Nom, e-mail, référence ou téléphone : 200 caractères au plus, sans caractère de contrôle.',
       'Du : une date du calendrier entre le 01/01/2000 et le 31/12/2100.',
       'La date « Du » vient après la date « Au ».',
     ]);

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { EntryMarkers } from '@/components/admin/entry-markers';
 import { InboxFiltersForm } from '@/components/admin/inbox-filters';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { StatusCounts } from '@/components/admin/status-counts';
 import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
 import { filterMessages, filterProblemTexts } from '@/lib/admin/filter-messages';
@@ -55,6 +57,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
           <p className="mt-2">{filterMessages.nothingShown}</p>
         </div>
       )}
+      {parsed.ok && <StatusCounts kind={kind} filters={filters} />}
       <p className="mt-4 text-sm text-slate-700" data-testid="inbox-total">
         {total}{' '}
         {kind === 'admissions' ? (total > 1 ? 'demandes' : 'demande') : total > 1 ? 'messages' : 'message'}
@@ -98,6 +101,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
                     >
                       {entry.reference}
                     </Link>
+                    <EntryMarkers kind={kind} entry={entry} />
                   </td>
                   <td className="px-3 py-2">{entry.name}</td>
                   <td className="px-3 py-2 break-all">{entry.email}</td>

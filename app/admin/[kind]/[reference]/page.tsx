@@ -5,12 +5,14 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { StatusForm } from '@/components/admin/status-form';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { DocumentList, type StaffDocument } from '@/components/admin/document-list';
+import { DuplicateNotice } from '@/components/admin/duplicate-notice';
 import { ReplyPanel, type ReplyTarget } from '@/components/admin/reply-panel';
 import { getDatabase } from '@/db';
 import { listDocuments } from '@/db/documents';
 import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
+import { markOpened } from '@/lib/admin/opened';
 import { referenceOf } from '@/lib/admin/references';
 import { listReplyTemplates } from '@/lib/admin/reply-templates';
 import { formatOfficeDateTime, programmeTypeLabel, statusLabels, suspicionLabels } from '@/lib/admin/labels';
@@ -96,6 +98,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     suspected = row.suspectedReason;
     reply = { kind, reference, name: row.name, email: row.email, locale: row.locale };
   }
+  await markOpened(db, kind, reference, staff.id);
   const { saved } = await searchParams;
   const templates = await listReplyTemplates(db);
 
@@ -123,6 +126,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
           pas été notifié ; il peut venir d&apos;une personne sur une connexion lente.
         </p>
       )}
+      <DuplicateNotice kind={kind} reference={reference} />
       {saved === '1' && (
         <p role="status" className="mt-4 rounded bg-green-50 p-3 text-green-900">
           Statut enregistré.

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxEntry } from '@/lib/admin/inbox-queries';
+
+interface EntryMarkersProps {
+  kind: InboxKind;
+  entry: Pick<InboxEntry, 'unread' | 'duplicates'>;
+}
+
+/** Beside a reference in the inbox: « non lu » until someone opens it, « doublon possible » and the others. */
+export function EntryMarkers({ kind, entry }: EntryMarkersProps) {
+  return (
+    <>
+      {entry.unread && (
+        <span
+          className="ml-2 inline-block rounded-full bg-primary-700 px-2 py-0.5 font-sans text-xs font-semibold text-white"
+          data-testid="unread-marker"
+        >
+          non lu
+        </span>
+      )}
+      {entry.duplicates.length > 0 && <DuplicateLinks kind={kind} references={entry.duplicates} compact />}
+    </>
+  );
+}
+
+interface DuplicateLinksProps {
+  kind: InboxKind;
+  references: string[];
+  /** In a table cell: on its own line, small. */
+  compact?: boolean;
+}
+
+/** « doublon possible » with a link to each other submission from the same person. */
+export function DuplicateLinks({ kind, references, compact }: DuplicateLinksProps) {
+  return (
+    <span
+      className={`${compact ? 'mt-1 block font-sans text-xs' : ''} text-amber-900`}
+      data-testid="duplicate-marker"
+    >
+      <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold">doublon possible</span>{' '}
+      {references.map((reference, index) => (
+        <span key={reference}>
+          {index > 0 && ', '}
+          <Link
+            href={`/admin/${kind}/${encodeURIComponent(reference)}`}
+            prefetch={false}
+            className="font-mono underline"
+          >
+            {reference}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
+}
