@@ -390,6 +390,27 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * A reply template as the office last saved it at /admin/modeles, one row per template and
+ * language. A template never saved has no row: its default text (content/reply-templates.ts, which
+ * also lists the keys) is shown and used.
+ */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.locale] }),
+    check('reply_templates_locale_check', sql`${table.locale} in ('fr', 'en')`),
+  ],
+);
+
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type StatusChange = typeof statusChanges.$inferSelect;
 export type SubmissionNote = typeof submissionNotes.$inferSelect;
@@ -399,3 +420,4 @@ export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
 export type ApplicationDocument = typeof applicationDocuments.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type ReplyTemplate = typeof replyTemplates.$inferSelect;

@@ -7,21 +7,24 @@ import { sessionText } from '@/lib/admin/session-messages';
 import { LastLogin } from './last-login';
 import { UnreadCount } from './unread-count';
 
-const sections: { kind: InboxKind; label: string }[] = [
+type Section = InboxKind | 'modeles';
+
+const sections: { kind: Section; label: string }[] = [
   { kind: 'admissions', label: "Demandes d'admission" },
   { kind: 'contact', label: 'Messages de contact' },
+  { kind: 'modeles', label: 'Modèles de réponse' },
 ];
 
 interface AdminShellProps {
   staff: Staff;
-  /** The inbox shown, marked in the menu; none on the other pages (open sessions). */
-  current?: InboxKind;
+  /** The page shown, marked in the menu; none on the other pages (open sessions). */
+  current?: Section;
   children: ReactNode;
 }
 
 /**
- * Header of every signed-in page: the two inboxes, who is signed in and their previous sign-in,
- * their open sessions, the logout button.
+ * Header of every signed-in page: the two inboxes, the reply templates, who is signed in and their
+ * previous sign-in, their open sessions, the logout button.
  */
 export function AdminShell({ staff, current, children }: AdminShellProps) {
   return (
@@ -39,7 +42,7 @@ export function AdminShell({ staff, current, children }: AdminShellProps) {
                 className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800"
               >
                 {label}
-                <UnreadCount kind={kind} />
+                {kind !== 'modeles' && <UnreadCount kind={kind} />}
               </Link>
             ))}
           </nav>

@@ -100,6 +100,14 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
           Exporter en CSV
         </a>
       )}
+      {exportable && (
+        <a
+          href={`/admin/${kind}/export/xlsx${filtersQuery(filters)}`}
+          className="rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
+        >
+          Exporter en Excel (.xlsx)
+        </a>
+      )}
     </form>
   );
 }

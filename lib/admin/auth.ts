@@ -36,9 +36,10 @@ export function requestStaff(request: Request): Promise<Staff | undefined> {
 /**
  * CSRF defence for state-changing posts, on top of SameSite=Strict: the browser must say the
  * request comes from this very site (Origin, and Sec-Fetch-Site where sent). A cross-site page
- * can neither forge these headers nor add one without a CORS preflight that fails.
+ * can neither forge these headers nor add one without a CORS preflight that fails. A server action
+ * passes its request's `headers()`.
  */
-export function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: { headers: Pick<Headers, 'get'> }): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin') return false;
   const origin = request.headers.get('origin');

@@ -14,7 +14,7 @@ import type { InboxFilters, InboxKind } from './filters';
 import { filterCondition } from './inbox-queries';
 import { isoOfficeDateTime, programmeTypeLabel, statusLabels } from './labels';
 
-const admissionCsvHeader = [
+export const admissionCsvHeader = [
   'Référence',
   'Date',
   'Statut',
@@ -28,7 +28,7 @@ const admissionCsvHeader = [
   'Langue',
 ] as const;
 
-const contactCsvHeader = [
+export const contactCsvHeader = [
   'Référence',
   'Date',
   'Statut',
@@ -40,7 +40,7 @@ const contactCsvHeader = [
 ] as const;
 
 /** The cells of one exported application, in `admissionCsvHeader`'s order. */
-function admissionCsvRow(row: AdmissionRequest): string[] {
+export function admissionCsvRow(row: AdmissionRequest): string[] {
   return [
     row.reference,
     isoOfficeDateTime(row.createdAt),
@@ -57,7 +57,7 @@ function admissionCsvRow(row: AdmissionRequest): string[] {
 }
 
 /** The cells of one exported contact message, in `contactCsvHeader`'s order. */
-function contactCsvRow(row: ContactSubmission): string[] {
+export function contactCsvRow(row: ContactSubmission): string[] {
   return [
     row.reference,
     isoOfficeDateTime(row.createdAt),
@@ -84,6 +84,22 @@ async function selectedCsv(
   kind: InboxKind,
   filters: InboxFilters,
 ): Promise<{ csv: string; rows: number }> {
+  const selected = await selectedRows(db, kind, filters);
+  const csv =
+    selected.kind === 'admissions'
+      ? toCsv(admissionCsvHeader, selected.rows.map(admissionCsvRow))
+      : toCsv(contactCsvHeader, selected.rows.map(contactCsvRow));
+  return { csv, rows: selected.rows.length };
+}
+
+/** The rows an export holds (the CSV and the .xlsx file alike): what the filters select, newest first. */
+export async function selectedRows(
+  db: Database,
+  kind: InboxKind,
+  filters: InboxFilters,
+): Promise<
+  { kind: 'admissions'; rows: AdmissionRequest[] } | { kind: 'contact'; rows: ContactSubmission[] }
+> {
   const where = filterCondition(kind, filters);
   if (kind === 'admissions') {
     const rows = await db
@@ -91,12 +107,12 @@ async function selectedCsv(
       .from(admissionRequests)
       .where(where)
       .orderBy(desc(admissionRequests.createdAt), desc(admissionRequests.id));
-    return { csv: toCsv(admissionCsvHeader, rows.map(admissionCsvRow)), rows: rows.length };
+    return { kind, rows };
   }
   const rows = await db
     .select()
     .from(contactSubmissions)
     .where(where)
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-  return { csv: toCsv(contactCsvHeader, rows.map(contactCsvRow)), rows: rows.length };
+  return { kind, rows };
 }

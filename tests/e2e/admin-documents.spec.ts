@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { createStaff, logIn, query } from './support/admin';
 import { sendApplication, uploadDocument } from './support/applications';
 import { smallPdf } from './support/documents';
@@ -59,4 +60,52 @@ test("an application's documents are listed on its detail page with name and siz
     [reference],
   );
   expect(queued).toEqual([{ kind: 'status', status: 'in_review' }]);
+});
+
+test('a photo of a document shows as a thumbnail, served inline but still sandboxed; a PDF never inline; the checklist says what is missing', async ({
+  page,
+  request,
+}) => {
+  const { reference, uploadToken } = await sendApplication(request);
+  const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  expect(
+    (
+      await uploadDocument(request, uploadToken, { kind: 'identity', name: 'carte.png', body: photo })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await uploadDocument(request, uploadToken, { kind: 'diploma', name: 'diplôme.pdf', body: smallPdf() })
+    ).status(),
+  ).toBe(201);
+
+  const password = `pw-${randomUUID()}`;
+  await logIn(page, createStaff(password), password);
+  await expect(page).toHaveURL(/\/admin\/admissions/);
+  await page.goto(`/admin/admissions/${reference}`);
+
+  const checklist = page.getByTestId('document-checklist');
+  await expect(checklist.locator('[data-kind="transcripts"]')).toHaveText('Relevés de notes : manquant');
+  await expect(checklist.locator('[data-kind="diploma"]')).toHaveText('Diplôme : ✓ reçu');
+  await expect(checklist.locator('[data-kind="identity"]')).toHaveText("Pièce d'identité : ✓ reçu");
+
+  const thumbnail = page.getByRole('img', { name: 'Aperçu de carte.png' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  await expect(page.getByRole('img', { name: 'Aperçu de diplôme.pdf' })).toHaveCount(0);
+
+  const inline = await page.request.get((await thumbnail.getAttribute('src'))!);
+  expect(inline.status()).toBe(200);
+  expect(inline.headers()['content-type']).toBe('image/png');
+  expect(inline.headers()['content-disposition']).toMatch(/^inline;/);
+  expect(inline.headers()['x-content-type-options']).toBe('nosniff');
+  expect(inline.headers()['content-security-policy']).toBe("sandbox; default-src 'none'");
+
+  // Asked inline, a PDF still comes as a download.
+  const pdfHref = (await page.getByRole('link', { name: 'diplôme.pdf' }).getAttribute('href'))!;
+  const pdf = await page.request.get(`${pdfHref}?inline=1`);
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment;/);
+  expect(pdf.headers()['content-security-policy']).toBe("sandbox; default-src 'none'");
 });

@@ -11,6 +11,7 @@ import {
   contactSubmissions,
   mailOutbox,
   rateLimits,
+  replyTemplates,
   serverSecrets,
   staffSessions,
   staffUsers,
@@ -35,6 +36,7 @@ const tables = {
   server_secrets: 'name',
   application_documents: 'id',
   mail_outbox: 'id',
+  reply_templates: 'key, locale',
 } as const;
 
 /** Each table's full rows as PostgreSQL prints them: the same text whatever the driver. */
@@ -126,6 +128,13 @@ async function seed(db: Database): Promise<void> {
     expiresAt: new Date('2026-12-01T10:00:00Z'),
   });
   await db.insert(serverSecrets).values({ name: 'device-cookie', value: 'c2VjcmV0LXZhbHVl' });
+  await db.insert(replyTemplates).values({
+    key: 'interview',
+    locale: 'fr',
+    subject: 'Entretien {reference}',
+    body: 'Bonjour {nom},\n« guillemets » et {programme}.',
+    updatedBy: staff!.id,
+  });
 }
 
 function run(script: 'db-backup' | 'db-restore', args: string[], env: NodeJS.ProcessEnv) {
@@ -160,7 +169,7 @@ describe('npm run db:backup and db:restore', () => {
         await before.migrate();
         await seed(before.db);
         const expected = await snapshot(before.db);
-        expect(Object.values(expected).map((rows) => rows.length)).toEqual([1, 2, 2, 1, 1, 1, 1, 1, 1]);
+        expect(Object.values(expected).map((rows) => rows.length)).toEqual([1, 2, 2, 1, 1, 1, 1, 1, 1, 1]);
         await before.close();
 
         const backup = run('db-backup', [file], { ...process.env, DATABASE_URL: original.url });

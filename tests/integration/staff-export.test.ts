@@ -1,3 +1,4 @@
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
@@ -12,6 +13,7 @@ declare global {
 
 const applicants = ['achta.export@example.org', 'zara.export@example.org'];
 let exportRoute: typeof import('@/app/admin/[kind]/export/route');
+let xlsxRoute: typeof import('@/app/admin/[kind]/export/xlsx/route');
 let cookie: string;
 const logs: string[] = [];
 
@@ -51,6 +53,7 @@ beforeAll(async () => {
     message: 'Bonjour',
   });
   exportRoute = await import('@/app/admin/[kind]/export/route');
+  xlsxRoute = await import('@/app/admin/[kind]/export/xlsx/route');
 });
 
 afterAll(async () => {
@@ -100,5 +103,38 @@ describe('CSV export', () => {
     const refused = logs.filter((line) => line.includes('submissions_export_refused'));
     expect(refused).toHaveLength(10);
     for (const line of logs) expect(line).not.toContain(applicants[0]);
+  });
+});
+
+describe('Excel export', () => {
+  function xlsxOf(kind: string, query: string) {
+    const request = new Request(`http://localhost/admin/${kind}/export/xlsx${query}`, {
+      headers: { cookie },
+    });
+    return xlsxRoute.GET(request, { params: Promise.resolve({ kind }) });
+  }
+
+  it('holds the rows and columns of the CSV export under the same filters, the phone as text', async () => {
+    const query = `?q=${encodeURIComponent(applicants[1]!)}`;
+    const response = await xlsxOf('admissions', query);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="demandes-admission-.*\.xlsx"$/,
+    );
+    const [sheet] = await readXlsxFile(Buffer.from(await response.arrayBuffer()));
+    const [header, ...rows] = sheet!.data;
+    const csv = await (await exportOf('admissions', query)).text();
+    expect(header!.join(';')).toBe(csv.replace(/^\uFEFF/, '').split('\r\n')[0]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![header!.indexOf('E-mail')]).toBe(applicants[1]);
+    expect(rows[0]![header!.indexOf('Téléphone')]).toBe('+235 66 00 00 00');
+    // 08:00 UTC is 09:00 in N'Djamena.
+    expect(rows[0]![1]).toEqual(new Date('2026-09-01T09:00:00Z'));
+  });
+
+  it('refuses filters it cannot apply, as the CSV export does', async () => {
+    const response = await xlsxOf('admissions', '?status=lost');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^Export refusé/);
   });
 });

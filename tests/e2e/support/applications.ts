@@ -12,7 +12,11 @@ export function uniqueEmail(who: string): string {
  */
 export async function sendApplication(
   request: APIRequestContext,
-  { email = uniqueEmail('applicant'), locale = 'fr' }: { email?: string; locale?: 'fr' | 'en' } = {},
+  {
+    email = uniqueEmail('applicant'),
+    locale = 'fr',
+    phone = '+235 66 00 00 01',
+  }: { email?: string; locale?: 'fr' | 'en'; phone?: string } = {},
 ) {
   expect((await request.get(locale === 'fr' ? '/admissions' : '/en/admissions')).status()).toBe(200);
   await takeAPersonsTime();
@@ -20,7 +24,7 @@ export async function sendApplication(
     data: {
       fullName: 'Achta Mahamat Saleh',
       email,
-      phone: '+235 66 00 00 01',
+      phone,
       diploma: 'Baccalauréat série D (2025)',
       programType: 'master',
       program: 'audit-controle-gestion',

@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { StaffWorkspace } from '@/components/admin/staff-workspace';
 import { DocumentList, type StaffDocument } from '@/components/admin/document-list';
 import { DuplicateNotice } from '@/components/admin/duplicate-notice';
+import { ReplyPanel, type ReplyTarget } from '@/components/admin/reply-panel';
 import { getDatabase } from '@/db';
 import { listDocuments } from '@/db/documents';
 import { requireStaff } from '@/lib/admin/auth';
@@ -14,6 +15,7 @@ import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
 import { markOpened } from '@/lib/admin/opened';
 import { referenceOf } from '@/lib/admin/references';
+import { listReplyTemplates } from '@/lib/admin/reply-templates';
 import { formatOfficeDateTime, programmeTypeLabel, statusLabels, suspicionLabels } from '@/lib/admin/labels';
 import type { SuspicionReason } from '@/db/schema';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
@@ -50,6 +52,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   let suspected: SuspicionReason | null;
   let documents: StaffDocument[] | undefined;
   let workspace: { submissionId: string; assignedTo: string | null };
+  let reply: ReplyTarget;
   if (kind === 'admissions') {
     const found = await getAdmission(db, reference);
     if (!found) notFound();
@@ -71,6 +74,15 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     suspected = row.suspectedReason;
     documents = await listDocuments(db, row.id);
     workspace = { submissionId: row.id, assignedTo: row.assignedTo };
+    reply = {
+      kind,
+      reference,
+      name: row.fullName,
+      email: row.email,
+      locale: row.locale,
+      phone: row.phone,
+      programme: row.programName,
+    };
   } else {
     const found = await getContactMessage(db, reference);
     if (!found) notFound();
@@ -88,16 +100,26 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     history = found.history;
     suspected = row.suspectedReason;
     workspace = { submissionId: row.id, assignedTo: row.assignedTo };
+    reply = { kind, reference, name: row.name, email: row.email, locale: row.locale };
   }
   await markOpened(db, kind, reference, staff.id);
   const query = await searchParams;
   const { saved } = query;
+  const templates = await listReplyTemplates(db);
 
   return (
     <AdminShell staff={staff} current={kind}>
       <p className="text-sm">
         <Link href={`/admin/${kind}`} prefetch={false} className="underline">
           ← Retour à la liste
+        </Link>{' '}
+        ·{' '}
+        <Link
+          href={`/admin/${kind}/${encodeURIComponent(reference)}/imprimer`}
+          prefetch={false}
+          className="underline"
+        >
+          Version imprimable
         </Link>
       </p>
       <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold">
@@ -115,6 +137,9 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
           Statut enregistré.
         </p>
       )}
+      <div className="mt-6">
+        <ReplyPanel target={reply} templates={templates} />
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-label="Contenu" className="rounded-lg bg-white p-6 shadow-sm">
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

@@ -1,6 +1,7 @@
 import { getDatabase } from '@/db';
 import { getDocumentContent } from '@/db/documents';
 import { LOGIN_PATH, requestStaff, seeOther } from '@/lib/admin/auth';
+import { isPreviewable } from '@/lib/admin/document-preview';
 import { referenceOf } from '@/lib/admin/references';
 import { logEvent } from '@/lib/core/log';
 
@@ -9,18 +10,20 @@ export const dynamic = 'force-dynamic';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `filename` for old clients (ASCII, quotes dropped) and `filename*` with the name as sent. */
-function attachment(name: string): string {
+function disposition(type: 'attachment' | 'inline', name: string): string {
   const ascii =
     name
       .normalize('NFD')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '') || 'document';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
  * One document of an application, for staff only, always as a download: a file an applicant sent
  * is never rendered by the browser in the site's origin (no sniffing, a sandbox, nothing loaded).
+ * `?inline=1` shows an image (a JPEG or PNG by its bytes) in place, for the page's thumbnails: still
+ * sandboxed and never sniffed; any other type, a PDF above all, is downloaded whatever is asked.
  */
 export async function GET(
   request: Request,
@@ -34,15 +37,22 @@ export async function GET(
   const { db } = await getDatabase();
   const document = await getDocumentContent(db, reference, id);
   if (!document) return new Response('Not Found', { status: 404 });
-  logEvent('document_downloaded', { reference, document: id, staff: staff.id });
+  const inline = new URL(request.url).searchParams.get('inline') === '1' && isPreviewable(document.mediaType);
+  logEvent(inline ? 'document_previewed' : 'document_downloaded', {
+    reference,
+    document: id,
+    staff: staff.id,
+  });
   return new Response(new Uint8Array(document.content), {
     headers: {
       'Content-Type': document.mediaType,
       'Content-Length': String(document.content.byteLength),
-      'Content-Disposition': attachment(document.fileName),
+      'Content-Disposition': disposition(inline ? 'inline' : 'attachment', document.fileName),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "sandbox; default-src 'none'",
       'Cache-Control': 'private, no-store',
+      // Shown only by this site's own pages.
+      'Cross-Origin-Resource-Policy': 'same-origin',
     },
   });
 }

@@ -1,0 +1,42 @@
+// The fields of one submission as the staff area shows them, in the office's words.
+import type { AdmissionRequest, ContactSubmission } from '@/db/schema';
+import { formatOfficeDateTime, programmeTypeLabel } from './labels';
+
+const languages: Record<string, string> = { fr: 'Français', en: 'Anglais' };
+
+/** [label, value] of every short field of an application, then its letter. */
+export function admissionFields(row: AdmissionRequest): {
+  fields: [string, string][];
+  longText: [string, string];
+} {
+  return {
+    fields: [
+      ['Nom complet', row.fullName],
+      ['E-mail', row.email],
+      ['Téléphone', row.phone],
+      ['Diplôme obtenu', row.diploma],
+      ['Type de programme', programmeTypeLabel(row.programType)],
+      ['Programme', row.programName],
+      ['Langue du formulaire', languages[row.locale] ?? row.locale],
+      ['Reçue le', formatOfficeDateTime(row.createdAt)],
+    ],
+    longText: ['Lettre de motivation', row.motivationLetter],
+  };
+}
+
+/** [label, value] of every short field of a contact message, then the message. */
+export function contactFields(row: ContactSubmission): {
+  fields: [string, string][];
+  longText: [string, string];
+} {
+  return {
+    fields: [
+      ['Nom', row.name],
+      ['E-mail', row.email],
+      ['Objet', row.subject],
+      ['Langue du formulaire', languages[row.locale] ?? row.locale],
+      ['Reçu le', formatOfficeDateTime(row.createdAt)],
+    ],
+    longText: ['Message', row.message],
+  };
+}
