@@ -200,3 +200,60 @@ test('the table covers every staff form and filter the inbox offers', async ({ p
   );
   expect([...seen].filter((entry) => !covered.has(entry))).toEqual([]);
 });
+
+test('the reply template form (a server action) saves or refuses arbitrary texts, never 5xx, and keeps what was typed', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // 'decision': the template no other spec reads; its default text comes back at the end.
+  const password = `pw-${randomUUID()}`;
+  const email = createStaff(password);
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/admissions$/);
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
+  });
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 300 }),
+    fc.string({ unit: 'binary', maxLength: 50 }).map((value) => value.replace(/[\uD800-\uDFFF]/g, '')),
+    fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0007b',
+      '{nom}\n{reference}',
+      'x'.repeat(2_000),
+      '<script>',
+      '%ZZ',
+    ),
+  );
+  const samples = fc.sample(fc.tuple(text, text, text, text), { numRuns: Math.min(runs, 25), seed });
+  try {
+    for (const [frSubject, frBody, enSubject, enBody] of samples) {
+      await page.goto('/admin/modeles/decision');
+      await page.getByLabel('Objet (français)').fill(frSubject);
+      await page.getByLabel('Message (français)').fill(frBody);
+      await page.getByLabel('Objet (anglais)').fill(enSubject);
+      await page.getByLabel('Message (anglais)').fill(enBody);
+      // What the field holds (its maxlength may have cut the text) is what must come back.
+      const typed = await page.getByLabel('Message (français)').inputValue();
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      const sample = JSON.stringify([frSubject, frBody, enSubject, enBody]).slice(0, 500);
+      await expect(
+        page.getByRole('status').or(page.locator('form [role="alert"]').first()),
+        sample,
+      ).toBeVisible();
+      if (!/\?saved=decision$/.test(page.url())) {
+        // Refused: what was typed is still in the fields.
+        await expect(page.getByLabel('Message (français)'), sample).toHaveValue(typed);
+      }
+      expect(failures, sample).toEqual([]);
+    }
+  } finally {
+    await query("DELETE FROM reply_templates WHERE key = 'decision'");
+  }
+});
