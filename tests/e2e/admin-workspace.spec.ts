@@ -48,6 +48,16 @@ test('an internal note shows with its author and time on the detail page, never 
   await expect(page.locator('#note-problem')).toContainText('La note est vide');
   await expect(notes).toHaveCount(2);
 
+  // The print view leaves the notes out unless asked for them.
+  await page.getByRole('link', { name: 'Version imprimable' }).click();
+  await expect(page.getByTestId('print-view')).toBeVisible();
+  await expect(page.getByText(first)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Avec les notes internes' }).click();
+  await expect(page.getByTestId('print-notes')).toContainText(first);
+  await expect(page.getByTestId('print-notes')).toContainText(second);
+  await page.goBack();
+  await page.goBack();
+
   // The applicant, looking their application up, sees its status but none of the office's notes.
   const applicant = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
   await applicant.goto('/admissions/status');

@@ -9,6 +9,7 @@ import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
 import { formatOfficeDateTime, statusLabels, suspicionLabels } from '@/lib/admin/labels';
+import { listNotes, type NoteEntry } from '@/lib/admin/notes';
 import { referenceOf } from '@/lib/admin/references';
 import { admissionFields, contactFields } from '@/lib/admin/submission-fields';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
@@ -17,6 +18,7 @@ import './print.css';
 
 interface PrintPageProps {
   params: Promise<{ kind: string; reference: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ params }: PrintPageProps): Promise<Metadata> {
@@ -28,9 +30,10 @@ export async function generateMetadata({ params }: PrintPageProps): Promise<Meta
 
 /**
  * One submission on paper (or as a PDF, from the print dialog): every field, the documents and
- * what is missing, the status and its history. Internal notes are not printed.
+ * what is missing, the status and its history. Internal notes are left out unless asked for
+ * (`?notes=1`): the paper file may leave the office.
  */
-export default async function PrintPage({ params }: PrintPageProps) {
+export default async function PrintPage({ params, searchParams }: PrintPageProps) {
   await requireStaff();
   const { kind: segment, reference: encoded } = await params;
   const kind = inboxKinds.find((candidate) => candidate === segment);
@@ -45,6 +48,7 @@ export default async function PrintPage({ params }: PrintPageProps) {
   let history: HistoryEntry[];
   let suspected: SuspicionReason | null;
   let documents: StaffDocument[] | undefined;
+  let submissionId: string;
   if (kind === 'admissions') {
     const found = await getAdmission(db, reference);
     if (!found) notFound();
@@ -53,6 +57,7 @@ export default async function PrintPage({ params }: PrintPageProps) {
     ({ status, suspectedReason: suspected } = found.row);
     history = found.history;
     documents = await listDocuments(db, found.row.id);
+    submissionId = found.row.id;
   } else {
     const found = await getContactMessage(db, reference);
     if (!found) notFound();
@@ -60,8 +65,12 @@ export default async function PrintPage({ params }: PrintPageProps) {
     shown = contactFields(found.row);
     ({ status, suspectedReason: suspected } = found.row);
     history = found.history;
+    submissionId = found.row.id;
   }
+  const withNotes = (await searchParams).notes === '1';
+  const notes: NoteEntry[] = withNotes ? await listNotes(db, kind, submissionId) : [];
   const detailHref = `/admin/${kind}/${encodeURIComponent(reference)}`;
+  const printHref = `${detailHref}/imprimer`;
 
   return (
     <main className="admin-print mx-auto max-w-3xl bg-white px-6 py-6" data-testid="print-view">
@@ -70,6 +79,9 @@ export default async function PrintPage({ params }: PrintPageProps) {
           {kind === 'admissions' ? '← Retour à la demande' : '← Retour au message'}
         </Link>
         <PrintButton />
+        <Link href={withNotes ? printHref : `${printHref}?notes=1`} prefetch={false} className="underline">
+          {withNotes ? 'Sans les notes internes' : 'Avec les notes internes'}
+        </Link>
       </p>
       <h1 className="mt-4 text-2xl font-bold">
         {heading} <span className="font-mono">{reference}</span>
@@ -118,6 +130,25 @@ export default async function PrintPage({ params }: PrintPageProps) {
           </ol>
         )}
       </section>
+      {withNotes && (
+        <section className="print-block" data-testid="print-notes">
+          <h2 className="mt-6 text-lg font-semibold">Notes internes</h2>
+          {notes.length === 0 ? (
+            <p className="mt-2 text-sm">Aucune note.</p>
+          ) : (
+            <ol className="mt-2 flex flex-col gap-2 text-sm">
+              {notes.map((note) => (
+                <li key={note.id}>
+                  <p className="text-slate-600">
+                    {formatOfficeDateTime(note.createdAt)}, {note.author}
+                  </p>
+                  <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
     </main>
   );
 }
