@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { submissionStatuses } from '@/lib/admin/statuses';
-import { adminServer, createStaff, query } from './support/admin';
+import { adminServer, createStaff, logIn, query } from './support/admin';
 import { sendApplication } from './support/applications';
 import { arbitraryContentType, arbitraryPairs, sendRaw, type FuzzTarget } from './support/staff-fuzz';
 
@@ -166,11 +166,7 @@ for (const [name, target] of Object.entries(targets)) {
 test('the table covers every staff form and filter the inbox offers', async ({ page }) => {
   // A filter added to the inbox's form without its line above fails here.
   const password = `pw-${randomUUID()}`;
-  const email = createStaff(password);
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logIn(page, createStaff(password), password);
   await expect(page).toHaveURL(/\/admin\/admissions$/);
   const seen = new Set<string>();
   for (const path of ['/admin/admissions', '/admin/contact', '/admin/sessions']) {
@@ -207,11 +203,7 @@ test('the reply template form (a server action) saves or refuses arbitrary texts
   test.setTimeout(240_000);
   // 'decision': the template no other spec reads; its default text comes back at the end.
   const password = `pw-${randomUUID()}`;
-  const email = createStaff(password);
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logIn(page, createStaff(password), password);
   await expect(page).toHaveURL(/\/admin\/admissions$/);
   const failures: string[] = [];
   page.on('response', (response) => {

@@ -15,8 +15,9 @@ import { inboxKinds } from '@/lib/admin/filters';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
 import { markOpened } from '@/lib/admin/opened';
 import { referenceOf } from '@/lib/admin/references';
+import { admissionFields, contactFields } from '@/lib/admin/submission-fields';
 import { listReplyTemplates } from '@/lib/admin/reply-templates';
-import { formatOfficeDateTime, programmeTypeLabel, statusLabels, suspicionLabels } from '@/lib/admin/labels';
+import { formatOfficeDateTime, statusLabels, suspicionLabels } from '@/lib/admin/labels';
 import type { SuspicionReason } from '@/db/schema';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
 import { applicantMailEnabled } from '@/lib/notify/outbox';
@@ -31,8 +32,6 @@ export async function generateMetadata({ params }: DetailPageProps): Promise<Met
   const kind = inboxKinds.find((candidate) => candidate === segment);
   return { title: (kind && referenceOf(kind, reference)) ?? 'Introuvable' };
 }
-
-const languages: Record<string, string> = { fr: 'Français', en: 'Anglais' };
 
 /** Every field of one submission, as typed (React escapes it: markup shows as text), and its status. */
 export default async function SubmissionPage({ params, searchParams }: DetailPageProps) {
@@ -58,17 +57,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     if (!found) notFound();
     const { row } = found;
     heading = "Demande d'admission";
-    fields = [
-      ['Nom complet', row.fullName],
-      ['E-mail', row.email],
-      ['Téléphone', row.phone],
-      ['Diplôme obtenu', row.diploma],
-      ['Type de programme', programmeTypeLabel(row.programType)],
-      ['Programme', row.programName],
-      ['Langue du formulaire', languages[row.locale] ?? row.locale],
-      ['Reçue le', formatOfficeDateTime(row.createdAt)],
-    ];
-    longText = ['Lettre de motivation', row.motivationLetter];
+    ({ fields, longText } = admissionFields(row));
     status = row.status;
     history = found.history;
     suspected = row.suspectedReason;
@@ -88,14 +77,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     if (!found) notFound();
     const { row } = found;
     heading = 'Message de contact';
-    fields = [
-      ['Nom', row.name],
-      ['E-mail', row.email],
-      ['Objet', row.subject],
-      ['Langue du formulaire', languages[row.locale] ?? row.locale],
-      ['Reçu le', formatOfficeDateTime(row.createdAt)],
-    ];
-    longText = ['Message', row.message];
+    ({ fields, longText } = contactFields(row));
     status = row.status;
     history = found.history;
     suspected = row.suspectedReason;

@@ -1,8 +1,7 @@
 import { getDatabase } from '@/db';
-import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from '@/lib/admin/auth';
-import { inboxKinds } from '@/lib/admin/filters';
+import { seeOther } from '@/lib/admin/auth';
 import { addNote, MAX_NOTE_LENGTH, parseNote } from '@/lib/admin/notes';
-import { referenceOf } from '@/lib/admin/references';
+import { readSubmissionPost } from '@/lib/admin/submission-post';
 import { logEvent } from '@/lib/core/log';
 
 export const dynamic = 'force-dynamic';
@@ -15,18 +14,10 @@ export async function POST(
   request: Request,
   { params }: { params: Promise<{ kind: string; reference: string }> },
 ): Promise<Response> {
-  const { kind, reference: segment } = await params;
-  // The same checks as the status form: same-site post, signed-in staff.
-  if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
-  const staff = await requestStaff(request);
-  if (!staff) return seeOther(LOGIN_PATH);
-  const inbox = inboxKinds.find((candidate) => candidate === kind);
-  if (!inbox) return new Response('Not Found', { status: 404 });
-  const reference = referenceOf(inbox, segment);
-  if (!reference) return new Response('Not Found', { status: 404 });
-  const form = await request.formData().catch(() => undefined);
+  const post = await readSubmissionPost(request, params);
+  if (post instanceof Response) return post;
+  const { staff, inbox, reference, form, page } = post;
   const posted = form?.get('note');
-  const page = `/admin/${inbox}/${encodeURIComponent(reference)}`;
   const note = parseNote(posted);
   if (!note.ok) {
     // A little over the limit, so that the office sees what it typed and shortens it.
