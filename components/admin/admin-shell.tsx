@@ -32,21 +32,21 @@ export function AdminShell({ staff, current, children }: AdminShellProps) {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold text-primary-800">{site.shortName} · Espace admissions</p>
-          <nav aria-label="Espace admissions" className="flex gap-4">
+          <nav aria-label="Espace admissions" className="flex flex-wrap gap-x-4 gap-y-1">
             {sections.map(({ kind, label }) => (
               <Link
                 key={kind}
                 href={`/admin/${kind}`}
                 prefetch={false}
                 aria-current={kind === current ? 'page' : undefined}
-                className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800"
+                className="rounded px-2 py-1 whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800"
               >
                 {label}
                 {kind !== 'modeles' && <UnreadCount kind={kind} />}
               </Link>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm">
+          <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <LastLogin />
             <span data-testid="staff-email">{staff.email}</span>
             <Link href="/admin/sessions" prefetch={false} className="underline">
