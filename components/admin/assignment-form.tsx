@@ -1,5 +1,6 @@
 import type { InboxKind } from '@/lib/admin/filters';
 import { assignableStaff } from '@/lib/admin/workspace-data';
+import { AssigneeOptions } from './select-options';
 
 interface AssignmentFormProps {
   kind: InboxKind;
@@ -56,12 +57,7 @@ export async function AssignmentForm({
                 Choisir…
               </option>
             )}
-            <option value="none">personne</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
+            <AssigneeOptions staff={staff} />
           </select>
         </label>
         <button

@@ -1,7 +1,6 @@
 import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
-import { statusLabels } from '@/lib/admin/labels';
-import { statusesFor } from '@/lib/admin/statuses';
 import { assignableStaff } from '@/lib/admin/workspace-data';
+import { AssigneeOptions, StatusOptions } from './select-options';
 
 /** The id the rows' checkboxes name (`form=`): they sit in the table, outside the form. */
 export const BULK_FORM_ID = 'bulk-form';
@@ -39,11 +38,7 @@ export async function BulkActions({ kind, filters, pageReferences }: BulkActions
           <option value="" disabled>
             Statut…
           </option>
-          {statusesFor(kind).map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
+          <StatusOptions kind={kind} />
         </select>
       </label>
       <button type="submit" name="action" value="status" className={button}>
@@ -55,12 +50,7 @@ export async function BulkActions({ kind, filters, pageReferences }: BulkActions
           <option value="" disabled>
             Membre du personnel…
           </option>
-          <option value="none">personne</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.email}
-            </option>
-          ))}
+          <AssigneeOptions staff={staff} />
         </select>
       </label>
       <button type="submit" name="action" value="assign" className={button}>

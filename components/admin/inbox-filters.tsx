@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { admissionOptions } from '@/content/programmes';
 import { programmeTypes } from '@/content/types';
 import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
-import { programmeTypeLabels, statusLabels } from '@/lib/admin/labels';
-import { statusesFor } from '@/lib/admin/statuses';
+import { programmeTypeLabels } from '@/lib/admin/labels';
+import { StatusOptions } from './select-options';
 
 interface InboxFiltersFormProps {
   kind: InboxKind;
@@ -30,11 +30,7 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
         <span>Statut</span>
         <select name="status" defaultValue={filters.status ?? ''} className={field}>
           <option value="">Tous</option>
-          {statusesFor(kind).map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
+          <StatusOptions kind={kind} />
         </select>
       </label>
       {kind === 'admissions' && (

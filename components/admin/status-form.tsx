@@ -1,6 +1,6 @@
-import { statusLabels } from '@/lib/admin/labels';
 import type { InboxKind } from '@/lib/admin/filters';
-import { statusesFor, type SubmissionStatus } from '@/lib/admin/statuses';
+import type { SubmissionStatus } from '@/lib/admin/statuses';
+import { StatusOptions } from './select-options';
 
 interface StatusFormProps {
   kind: InboxKind;
@@ -21,11 +21,7 @@ export function StatusForm({ kind, action, status, canInform = false }: StatusFo
           defaultValue={status}
           className="rounded border border-slate-300 bg-white px-2 py-1.5"
         >
-          {statusesFor(kind).map((option) => (
-            <option key={option} value={option}>
-              {statusLabels[option]}
-            </option>
-          ))}
+          <StatusOptions kind={kind} />
         </select>
       </label>
       {canInform && (
