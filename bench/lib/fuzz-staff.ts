@@ -4,6 +4,8 @@
 // url-encoded fields up to a few KB. None may be answered 5xx.
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
+// Both inboxes' statuses: one of the other inbox must be reported like any junk.
+import { submissionStatuses } from '@/db/schema';
 
 export interface StaffCase {
   kind: string;
@@ -104,18 +106,6 @@ export const dateLike = fc.oneof(
   ),
 );
 
-// Both inboxes' statuses: one of the other inbox must be reported like any junk.
-const statuses = [
-  'new',
-  'incomplete',
-  'in_review',
-  'accepted',
-  'refused',
-  'waitlisted',
-  'in_progress',
-  'answered',
-  'archived',
-];
 const programmes = ['management-ong', 'droit-public-prive', 'genie-logiciel', 'audit-controle-gestion'];
 
 /** A value for each filter: plausible ones, so valid selections run too, and junk. */
@@ -124,7 +114,7 @@ const filterValues = (seed: StaffSeed): Record<string, fc.Arbitrary<string>> => 
     fc.constantFrom(...seed.searches, 'achta', 'Zénaba', 'ze\u0301naba', '%', '_', ' ', '\\'),
     fc.string({ maxLength: 30 }),
   ),
-  status: fc.constantFrom(...statuses, 'lost', 'NEW', ''),
+  status: fc.constantFrom(...submissionStatuses, 'lost', 'NEW', ''),
   programType: fc.constantFrom('licence', 'master', 'doctorat', ''),
   programme: fc.constantFrom(...programmes, '../x', 'no-such-programme', ''),
   from: dateLike,
@@ -243,7 +233,7 @@ function staffArbitraries(seed: StaffSeed): fc.Arbitrary<StaffCase>[] {
       signedIn,
       contentType: fc.constant('application/x-www-form-urlencoded'),
       body: fc
-        .oneof(fc.constantFrom(...statuses), encodedJunk)
+        .oneof(fc.constantFrom(...submissionStatuses), encodedJunk)
         .map((status) => Buffer.from(`status=${status}`)),
       origin: fc.constantFrom('same' as const, 'other' as const),
     }),
