@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { describe, expect, it } from 'vitest';
 import { insertContactSubmission } from '@/db/submissions';
 import { exportCsv } from '@/lib/admin/csv-export';
 import { parseFilters } from '@/lib/admin/filters';
 import { listInbox } from '@/lib/admin/inbox-queries';
-import { throwawayDatabase } from './support/postgres';
+import { migratedDatabase } from './support/migrated-database';
 
-const database = throwawayDatabase('inbox');
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  await database.create();
-  handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
-  await handle.migrate();
-});
-afterAll(async () => {
-  await handle?.close();
-  await database.drop();
-});
-
+const database = migratedDatabase('inbox');
 /** The contact inbox's filters of a query string the filter form could send. */
 function valid(params: Record<string, string>) {
   const parsed = parseFilters('contact', params);
@@ -27,7 +15,7 @@ function valid(params: Record<string, string>) {
 
 describe('posts that look sent by robots, in the staff inbox', () => {
   it('are left out of the inbox and its export, and listed under their own filter', async () => {
-    const { db } = handle;
+    const { db } = database;
     const message = (name: string, suspectedReason: 'honeypot' | 'no_token' | null) =>
       insertContactSubmission(db, {
         name,

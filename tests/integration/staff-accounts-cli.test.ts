@@ -1,30 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { describe, expect, it } from 'vitest';
 import { admissionRequests, staffSessions, staffUsers } from '@/db/schema';
 import { getAdmission } from '@/lib/admin/inbox-queries';
 import { changeStatus } from '@/lib/admin/status-changes';
 import { checkCredentials, openSession, sessionStaff } from '@/lib/admin/staff';
-import { throwawayDatabase } from './support/postgres';
+import { migratedDatabase } from './support/migrated-database';
 
 // `npm run admin:users` and `admin:create-user` run as an operator runs them, in a process of
 // their own, against a throw-away PostgreSQL database; the staff area's own functions then say
 // whether the account can still sign in.
 
-const database = throwawayDatabase('h22c_accounts');
-let handle: DatabaseHandle;
+const database = migratedDatabase('h22c_accounts');
 const password = 'un-mot-de-passe-solide';
-
-beforeAll(async () => {
-  await database.create();
-  handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
-  await handle.migrate();
-});
-afterAll(async () => {
-  await handle?.close();
-  await database.drop();
-});
 
 function run(script: string, args: string[], input?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'info' };
@@ -48,8 +36,8 @@ describe('npm run admin:users', { timeout: 120_000 }, () => {
   it('lists the accounts with their state, last sign-in and open sessions', async () => {
     expectSuccess(run('admin-create-user', ['--email', 'Liste@Universite.example'], `${password}\n`));
     expectSuccess(run('admin-create-user', ['--email', 'autre@universite.example'], `${password}\n`));
-    const staff = await checkCredentials(handle.db, 'liste@universite.example', password);
-    await openSession(handle.db, staff!, new Date());
+    const staff = await checkCredentials(database.db, 'liste@universite.example', password);
+    await openSession(database.db, staff!, new Date());
 
     const listed = run('admin-users', ['list']);
     expectSuccess(listed);
@@ -63,46 +51,50 @@ describe('npm run admin:users', { timeout: 120_000 }, () => {
 
   it('disables an account: it cannot sign in and its open sessions end at once; enable undoes it', async () => {
     expectSuccess(run('admin-create-user', ['--email', 'disable@universite.example'], `${password}\n`));
-    const staff = await checkCredentials(handle.db, 'disable@universite.example', password);
-    const first = await openSession(handle.db, staff!);
-    const second = await openSession(handle.db, staff!);
-    expect(await sessionStaff(handle.db, first.token)).toMatchObject({ email: 'disable@universite.example' });
+    const staff = await checkCredentials(database.db, 'disable@universite.example', password);
+    const first = await openSession(database.db, staff!);
+    const second = await openSession(database.db, staff!);
+    expect(await sessionStaff(database.db, first.token)).toMatchObject({
+      email: 'disable@universite.example',
+    });
 
     const disabled = run('admin-users', ['disable', '--email', 'DISABLE@universite.example']);
     expectSuccess(disabled);
     expect(disabled.stdout).toBe('Disabled: disable@universite.example\n');
-    expect(await checkCredentials(handle.db, 'disable@universite.example', password)).toBeUndefined();
-    expect(await sessionStaff(handle.db, first.token)).toBeUndefined();
-    expect(await sessionStaff(handle.db, second.token)).toBeUndefined();
-    const [row] = await handle.db
+    expect(await checkCredentials(database.db, 'disable@universite.example', password)).toBeUndefined();
+    expect(await sessionStaff(database.db, first.token)).toBeUndefined();
+    expect(await sessionStaff(database.db, second.token)).toBeUndefined();
+    const [row] = await database.db
       .select()
       .from(staffUsers)
       .where(eq(staffUsers.email, 'disable@universite.example'));
-    expect(await handle.db.select().from(staffSessions).where(eq(staffSessions.userId, row!.id))).toEqual([]);
+    expect(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, row!.id))).toEqual(
+      [],
+    );
     expect(run('admin-users', ['list']).stdout).toMatch(/disable@universite\.example\tdisabled since /);
     expect(run('admin-users', ['disable', '--email', 'disable@universite.example']).stdout).toBe(
       'Already disabled: disable@universite.example\n',
     );
     // A new password does not open a disabled account.
     expectSuccess(run('admin-create-user', ['--email', 'disable@universite.example'], `${password}\n`));
-    expect(await checkCredentials(handle.db, 'disable@universite.example', password)).toBeUndefined();
+    expect(await checkCredentials(database.db, 'disable@universite.example', password)).toBeUndefined();
 
     const enabled = run('admin-users', ['enable', '--email', 'disable@universite.example']);
     expectSuccess(enabled);
     expect(enabled.stdout).toBe('Enabled: disable@universite.example\n');
-    const again = await checkCredentials(handle.db, 'disable@universite.example', password);
+    const again = await checkCredentials(database.db, 'disable@universite.example', password);
     expect(again).toMatchObject({ email: 'disable@universite.example' });
-    const session = await openSession(handle.db, again!);
-    expect(await sessionStaff(handle.db, session.token)).toMatchObject({ id: row!.id });
+    const session = await openSession(database.db, again!);
+    expect(await sessionStaff(database.db, session.token)).toMatchObject({ id: row!.id });
     // The sessions closed by disabling stay closed.
-    expect(await sessionStaff(handle.db, first.token)).toBeUndefined();
+    expect(await sessionStaff(database.db, first.token)).toBeUndefined();
   });
 
   it('deletes an account: no sign-in, no session, and the history it left reads « ancien compte »', async () => {
     expectSuccess(run('admin-create-user', ['--email', 'depart@universite.example'], `${password}\n`));
-    const staff = await checkCredentials(handle.db, 'depart@universite.example', password);
-    const session = await openSession(handle.db, staff!);
-    const [application] = await handle.db
+    const staff = await checkCredentials(database.db, 'depart@universite.example', password);
+    const session = await openSession(database.db, staff!);
+    const [application] = await database.db
       .insert(admissionRequests)
       .values({
         reference: 'ADM-2026-DELETE',
@@ -116,26 +108,26 @@ describe('npm run admin:users', { timeout: 120_000 }, () => {
         motivationLetter: 'Une lettre.',
       })
       .returning();
-    expect(await changeStatus(handle.db, 'admissions', application!.reference, 'in_review', staff!.id)).toBe(
-      true,
-    );
+    expect(
+      await changeStatus(database.db, 'admissions', application!.reference, 'in_review', staff!.id),
+    ).toBe(true);
 
     const unconfirmed = run('admin-users', ['delete', '--email', 'depart@universite.example']);
     expect(unconfirmed.status).toBe(2);
     expect(unconfirmed.stderr).toContain('--yes');
-    expect(await sessionStaff(handle.db, session.token)).toMatchObject({ id: staff!.id });
+    expect(await sessionStaff(database.db, session.token)).toMatchObject({ id: staff!.id });
 
     const deleted = run('admin-users', ['delete', '--email', 'depart@universite.example', '--yes']);
     expectSuccess(deleted);
     expect(deleted.stdout).toBe('Deleted: depart@universite.example\n');
-    expect(await checkCredentials(handle.db, 'depart@universite.example', password)).toBeUndefined();
-    expect(await sessionStaff(handle.db, session.token)).toBeUndefined();
+    expect(await checkCredentials(database.db, 'depart@universite.example', password)).toBeUndefined();
+    expect(await sessionStaff(database.db, session.token)).toBeUndefined();
     expect(run('admin-users', ['list']).stdout).not.toContain('depart@');
-    const [row] = await handle.db.select().from(staffUsers).where(eq(staffUsers.id, staff!.id));
+    const [row] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, staff!.id));
     expect(row!.email).not.toContain('depart');
     expect(row!.deletedAt).toBeInstanceOf(Date);
 
-    const { history } = (await getAdmission(handle.db, application!.reference))!;
+    const { history } = (await getAdmission(database.db, application!.reference))!;
     expect(history.map((entry) => entry.changedBy)).toEqual(['ancien compte']);
 
     const missing = run('admin-users', ['enable', '--email', 'depart@universite.example']);
@@ -143,7 +135,7 @@ describe('npm run admin:users', { timeout: 120_000 }, () => {
     expect(missing.stderr).toBe('No staff account for depart@universite.example.\n');
     // The e-mail can be given to someone new, whose account owns none of that history.
     expectSuccess(run('admin-create-user', ['--email', 'depart@universite.example'], `${password}\n`));
-    expect(await checkCredentials(handle.db, 'depart@universite.example', password)).not.toMatchObject({
+    expect(await checkCredentials(database.db, 'depart@universite.example', password)).not.toMatchObject({
       id: staff!.id,
     });
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { describe, expect, it } from 'vitest';
 import { staffSessions } from '@/db/schema';
 import {
   checkCredentials,
@@ -11,34 +10,23 @@ import {
   type Staff,
 } from '@/lib/admin/staff';
 import { closeOwnSessions, listOwnSessions, previousLogin, type SignedIn } from '@/lib/admin/staff-sessions';
-import { throwawayDatabase } from './support/postgres';
+import { migratedDatabase } from './support/migrated-database';
 
 // The « Dernière connexion » line and the sessions page's logic, on a throw-away PostgreSQL database.
 
-const database = throwawayDatabase('hacct_sessions');
-let handle: DatabaseHandle;
+const database = migratedDatabase('hacct_sessions');
 const password = 'un-mot-de-passe-solide';
 
-beforeAll(async () => {
-  await database.create();
-  handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
-  await handle.migrate();
-});
-afterAll(async () => {
-  await handle?.close();
-  await database.drop();
-});
-
 async function account(email: string): Promise<Staff> {
-  await saveStaffUser(handle.db, email, password);
-  return (await checkCredentials(handle.db, email, password))!;
+  await saveStaffUser(database.db, email, password);
+  return (await checkCredentials(database.db, email, password))!;
 }
 
 const at = (text: string) => new Date(text);
 
 describe('the previous sign-in', () => {
   it('is nothing on a first sign-in, then the sign-in before the one that opened the session', async () => {
-    const { db } = handle;
+    const { db } = database;
     const staff = await account('precedente@universite.example');
     const first = await openSession(db, staff, at('2026-11-20T07:00:00Z'));
     expect(await previousLogin(db, tokenId(first.token))).toBeUndefined();
@@ -60,7 +48,7 @@ describe('the previous sign-in', () => {
 
 describe("a staff member's own sessions", () => {
   it('lists only the open sessions of the account, the current one first, with the device label', async () => {
-    const { db } = handle;
+    const { db } = database;
     const staff = await account('liste.sessions@universite.example');
     const now = new Date();
     const phone = await openSession(db, staff, new Date(now.getTime() - 60_000), {
@@ -84,7 +72,7 @@ describe("a staff member's own sessions", () => {
   });
 
   it("closes one other session, never the current one nor another account's, then all the others", async () => {
-    const { db } = handle;
+    const { db } = database;
     const staff = await account('fermer@universite.example');
     const here = await openSession(db, staff);
     const phone = await openSession(db, staff);
