@@ -23,6 +23,8 @@ export interface Server {
   events: Record<string, unknown>[];
   /** Every line the server wrote, its own and Next.js's. */
   lines: string[];
+  /** The server's process id. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -40,16 +42,17 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Starts a server process and waits until `readyPath` answers. */
+/** Starts a server process (in `cwd`, the project by default) and waits until `readyPath` answers. */
 export async function startProcess(
   command: string,
   args: string[],
   env: Record<string, string>,
   port: number,
   readyPath = '/',
+  { host = 'localhost', cwd = projectRoot }: { host?: string; cwd?: string } = {},
 ): Promise<Server> {
   const child = spawn(command, args, {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,12 +74,13 @@ export async function startProcess(
       }
     });
   }
-  const url = `http://localhost:${port}`;
+  const url = `http://${host}:${port}`;
   await waitFor(`${url}${readyPath}`, child);
   return {
     url,
     events,
     lines,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
