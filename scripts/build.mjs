@@ -3,6 +3,8 @@
 //      the logo's PNG fallback, public/logo.png, from public/logo.svg.
 //   2. `next build` (arguments after `--` go to it: `npm run build -- --webpack`).
 //   3. V8's compile hint on the scripts pages load at start-up (scripts/lib/compile-hints.mjs).
+//   4. Each pre-rendered page's Content-Security-Policy written into the build, and the proxy's
+//      matcher narrowed to the addresses that still need it (scripts/lib/page-policies.mjs).
 // Then the build is stamped with its inputs (scripts/lib/build-stamp.mjs), so that `npm start`,
 // `npm test` and the benchmarks, which all build through this script, do not build it again.
 import { rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { buildStamp, stampFile } from './lib/build-stamp.mjs';
 import { addCompileHints } from './lib/compile-hints.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
+import { addPagePolicies } from './lib/page-policies.mjs';
 import { log, root, runBin } from './lib/setup.mjs';
 
 const nextArgs = process.argv.slice(2);
@@ -35,6 +38,10 @@ try {
   log('Compile hints (scripts/lib/compile-hints.mjs)');
   const changed = addCompileHints(path.join(root, '.next'));
   console.log(`${changed.length} start-up scripts marked for eager compilation.`);
+
+  log('Page policies (scripts/lib/page-policies.mjs)');
+  const policies = addPagePolicies(path.join(root, '.next'));
+  console.log(`${policies} pre-rendered pages served with their policy, without the proxy.`);
 
   if (stamp) writeFileSync(stampFile(root), stamp);
 } catch (error) {
