@@ -7,15 +7,7 @@
 //
 //   BENCH_PORT (3415; the site uses BENCH_PORT + 1)   BENCH_ROUNDS (3)   BENCH_SECONDS (10)
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -97,28 +89,9 @@ function startServer(cwd: string, port: number, env: Record<string, string> = {}
 interface Sample {
   rps: number;
   p99: number;
-  /** CPU time the server process spent per request: unlike req/s, barely moved by other load. */
-  cpuMs: number;
 }
 
-/** User + system CPU time of a process and its descendants, in ms (Linux's /proc; else 0). */
-function cpuTime(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, in clock ticks (100 per second on Linux), fields 14 and 15 of stat.
-    const own = (Number(fields[11]) + Number(fields[12])) * 10;
-    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-    return own + children.reduce((sum, child) => sum + cpuTime(child), 0);
-  } catch {
-    return 0;
-  }
-}
-
-async function hammer(url: string, duration: number, pid?: number): Promise<Sample> {
-  const cpuBefore = cpuTime(pid);
+async function hammer(url: string, duration: number): Promise<Sample> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       { url, connections, duration, timeout: 30, headers: { 'accept-encoding': 'gzip' } },
@@ -128,18 +101,17 @@ async function hammer(url: string, duration: number, pid?: number): Promise<Samp
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  const cpuMs = (cpuTime(pid) - cpuBefore) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, cpuMs };
+  return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 /** Checks that `url` answers 200 gzipped, warms it up, then measures it. */
-async function measure(url: string, pid?: number): Promise<Sample> {
+async function measure(url: string): Promise<Sample> {
   const probe = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
   await probe.arrayBuffer();
   if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
   if (probe.headers.get('content-encoding') !== 'gzip') throw new Error(`${url} was not gzipped`);
   await hammer(url, 2);
-  return hammer(url, seconds, pid);
+  return hammer(url, seconds);
 }
 
 const median = (values: number[]) => {
@@ -171,7 +143,7 @@ async function turn(
   servers.push(server);
   try {
     const samples = new Map<string, Sample>();
-    for (const page of pages) samples.set(page, await measure(`${server.url}${page}`, server.pid));
+    for (const page of pages) samples.set(page, await measure(`${server.url}${page}`));
     return samples;
   } finally {
     await server.stop();
@@ -208,7 +180,6 @@ try {
         page: key,
         'req/s': Math.round(rps),
         'p99 ms': Math.round(median(list.map((s) => s.p99))),
-        'CPU ms/req': median(list.map((s) => s.cpuMs)).toFixed(2),
         'to floor': (rps / floor).toFixed(2),
         'req/s per round': list.map((s) => Math.round(s.rps)).join(' '),
       };

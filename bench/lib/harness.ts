@@ -23,8 +23,6 @@ export interface Server {
   events: Record<string, unknown>[];
   /** Every line the server wrote, its own and Next.js's. */
   lines: string[];
-  /** The server's process id. */
-  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -80,7 +78,6 @@ export async function startProcess(
     url,
     events,
     lines,
-    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
