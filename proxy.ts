@@ -12,12 +12,16 @@ import {
   looksCurrent,
 } from '@/lib/security/form-token';
 import { formTokenCookieSecure, knownFormTokenKey } from '@/lib/security/form-token-key';
+import { formPagePaths } from '@/lib/security/form-pages.mjs';
 import { withPagePolicy } from '@/lib/security/page-policy';
-import { getRoute, programmePath, programmeTypeOfSegment } from '@/lib/routes';
+import { programmePath, programmeTypeOfSegment } from '@/lib/routes';
 
 /**
  * Every page address (see `config.matcher`) gets its Content-Security-Policy here
- * (lib/security/page-policy.ts), and the two form pages their form token. The staff area
+ * (lib/security/page-policy.ts), and the two form pages their form token. In a production build
+ * the other pre-rendered pages never reach it: the build writes their policy into Next.js's header
+ * rules and narrows this matcher to skip them (scripts/lib/page-policies.mjs); `next dev` keeps
+ * the matcher below. The staff area
  * (`/admin`) passes its first gate before: no session cookie, the login page (lib/admin/guard.ts).
  * Programme detail URLs are resolved first: known slugs pass through to their pre-rendered page
  * untouched; a programme named by its title (the old /programs/masters/{title}
@@ -36,7 +40,7 @@ export function proxy(request: NextRequest) {
   return programmeRedirect(request) ?? withFormToken(request, withPagePolicy(request));
 }
 
-const formPages = new Set([getRoute('admissions').path, getRoute('contact').path]);
+const formPages = new Set(formPagePaths);
 
 /**
  * A form page hands the visitor a form token (lib/security/form-token.ts) unless a current one is
@@ -44,7 +48,7 @@ const formPages = new Set([getRoute('admissions').path, getRoute('contact').path
  */
 function withFormToken(request: NextRequest, response: NextResponse): NextResponse {
   const path = unlocalizedPath(request.nextUrl.pathname).replace(/(.)\/$/, '$1');
-  if (!formPages.has(path as never)) return response;
+  if (!formPages.has(path)) return response;
   // The page itself is the same for everyone; its token is not: a shared cache must neither keep
   // one visitor's token for others nor keep a copy without one (its visitors would all look like
   // robots), even while the key is still unknown because the database is.

@@ -4,6 +4,9 @@
 //   2. `next build` (arguments after `--` go to it: `npm run build -- --webpack`).
 //   3. V8's compile hint on the scripts pages load at start-up (scripts/lib/compile-hints.mjs).
 //   4. Those scripts requested after the page's first paint (scripts/lib/deferred-start.mjs).
+//   5. Each pre-rendered page's Content-Security-Policy written into the build (from its HTML as
+//      step 4 left it), and the proxy's matcher narrowed to the addresses that still need it
+//      (scripts/lib/page-policies.mjs).
 // Then the build is stamped with its inputs (scripts/lib/build-stamp.mjs), so that `npm start`,
 // `npm test` and the benchmarks, which all build through this script, do not build it again.
 import { rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { addCompileHints } from './lib/compile-hints.mjs';
 import { deferStartupInBuild } from './lib/deferred-start.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
+import { addPagePolicies } from './lib/page-policies.mjs';
 import { log, root, runBin } from './lib/setup.mjs';
 
 const nextArgs = process.argv.slice(2);
@@ -39,6 +43,10 @@ try {
   console.log(`${changed.length} start-up scripts marked for eager compilation.`);
   log('Start-up scripts after the first paint (scripts/lib/deferred-start.mjs)');
   console.log(`${deferStartupInBuild(path.join(root, '.next'))} pre-rendered pages rewritten.`);
+
+  log('Page policies (scripts/lib/page-policies.mjs)');
+  const policies = addPagePolicies(path.join(root, '.next'));
+  console.log(`${policies} pre-rendered pages served with their policy, without the proxy.`);
 
   if (stamp) writeFileSync(stampFile(root), stamp);
 } catch (error) {

@@ -40,16 +40,17 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Starts a server process and waits until `readyPath` answers. */
+/** Starts a server process (in `cwd`, the project by default) and waits until `readyPath` answers. */
 export async function startProcess(
   command: string,
   args: string[],
   env: Record<string, string>,
   port: number,
   readyPath = '/',
+  { host = 'localhost', cwd = projectRoot }: { host?: string; cwd?: string } = {},
 ): Promise<Server> {
   const child = spawn(command, args, {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,7 +72,7 @@ export async function startProcess(
       }
     });
   }
-  const url = `http://localhost:${port}`;
+  const url = `http://${host}:${port}`;
   await waitFor(`${url}${readyPath}`, child);
   return {
     url,

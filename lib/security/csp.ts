@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { siteLocales, type LocaleRouting } from '@/i18n/locales';
 import { prerenderedFileOfPath, readPrerendered } from '@/lib/prerendered';
+import { inlineScriptHashes, pagePolicy, scriptlessPagePolicy } from './script-policy.mjs';
 
 /**
  * The Content-Security-Policy of pages. Pages are pre-rendered, and the inline scripts Next.js
@@ -11,69 +12,7 @@ import { prerenderedFileOfPath, readPrerendered } from '@/lib/prerendered';
  * otherwise: no 'unsafe-inline', no 'unsafe-eval' in script-src.
  */
 
-/** `type` values a browser executes; anything else (JSON-LD, import maps aside) is a data block. */
-const executableTypes = new Set([
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'text/ecmascript',
-  'application/ecmascript',
-]);
-
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(
-    ` ${attributes}`,
-  );
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
-/** CSP sources (`'sha256-…'`) of the inline scripts a browser would run in `html`. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(scriptPattern)) {
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-    if (!executableTypes.has(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-/** The policy of a page allowing `scriptSources` (hashes, a nonce) besides this origin's files. */
-export function pagePolicy(scriptSources: readonly string[]): string {
-  return policyOfScripts(`'self' ${scriptSources.join(' ')}`.trim());
-}
-
-/**
- * The policy of an HTML answer no page policy reached (a 404 at an address with a dot, which the
- * proxy skips): styled as the site, but no script runs. Its inline scripts cannot be known, and
- * the framework's script files cannot start the page without them: it stays the HTML it was sent
- * as, which works without scripts like every page of the site.
- */
-export const scriptlessPagePolicy = policyOfScripts("'none'");
-
-function policyOfScripts(scriptSrc: string): string {
-  return [
-    "default-src 'none'",
-    `script-src ${scriptSrc}`,
-    // React and the image placeholders write `style` attributes: they cannot be hashed.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+export { inlineScriptHashes, pagePolicy, scriptlessPagePolicy };
 
 const hashesByFile = new Map<string, string[] | null>();
 
