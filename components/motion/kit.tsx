@@ -9,7 +9,7 @@ import type { DisclosureProps } from './plain-disclosure';
 /*
  * The interactive parts' animations: exits and layout changes, which CSS cannot do as well (the
  * entry fade of a page stays CSS, components/motion/reveal.tsx). This module and motion come in
- * their own chunks, loaded by motion-loader.ts after the first interaction, never with a page.
+ * their own chunks, loaded by use-motion-kit.ts after the first interaction, never with a page.
  * Each part renders without them until they have loaded, and whenever reduced motion is preferred.
  */
 
