@@ -1,7 +1,7 @@
 // `npm run bench:load`: 10,000 valid applications at 50 connections against `next start` (real
 // PostgreSQL on 127.0.0.1), and the same against a bare Node.js http server doing the same zod +
 // Drizzle insert, one after the other in the same run. Prints 2xx, rows stored, latency p50/p99 and
-// requests per second, and the ratio of the two.
+// requests per second, the servers' CPU time per request, and the ratios of the two.
 //
 // Each post is sent as a person's browser sends it: its own idempotency key and its own form token
 // (issued a minute before, signed with the SERVER_SECRET the bench gives the server), so every one
@@ -81,6 +81,9 @@ interface Measure {
   'p50 ms': number;
   'p99 ms': number;
   'req/s': number;
+  /** The server's CPU time per request (its processes, not PostgreSQL's): unlike req/s, it hardly
+   * depends on what else the machine runs. */
+  'CPU ms/req': number;
 }
 
 async function measure(label: string, server: Server, database: Database): Promise<Measure> {
@@ -119,7 +122,9 @@ async function measure(label: string, server: Server, database: Database): Promi
   };
   await fire(200); // warm-up: JIT, connection pool, first migrations
   const before = await database.count('admission_requests');
+  const cpuBefore = server.cpuSeconds();
   const { result, seconds } = await fire(amount);
+  const cpu = server.cpuSeconds() - cpuBefore;
   const rows = (await database.count('admission_requests')) - before;
   return {
     server: label,
@@ -131,6 +136,7 @@ async function measure(label: string, server: Server, database: Database): Promi
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'req/s': Math.round((result['2xx'] + result.non2xx) / seconds),
+    'CPU ms/req': Number(((cpu * 1000) / amount).toFixed(2)),
   };
 }
 
@@ -172,7 +178,8 @@ try {
   const [b, n] = results as [Measure, Measure];
   console.log(
     `\nNext.js endpoint / bare server: ${(n['req/s'] / b['req/s']).toFixed(2)} of the throughput, ` +
-      `p99 ${(n['p99 ms'] / Math.max(1, b['p99 ms'])).toFixed(1)}×`,
+      `p99 ${(n['p99 ms'] / Math.max(1, b['p99 ms'])).toFixed(1)}×; ` +
+      `CPU per request ${(n['CPU ms/req'] / Math.max(0.01, b['CPU ms/req'])).toFixed(1)}× the bare server's`,
   );
   const ok = n['2xx'] === amount && n.rows === amount;
   console.log(
