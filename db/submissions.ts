@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { describeError } from './errors';
 import { newReference, type ReferencePrefix } from './references';
@@ -14,6 +14,8 @@ const MAX_REFERENCE_ATTEMPTS = 5;
 
 /** What storing a submission did. */
 export interface Stored {
+  /** The row's id (the first one's, for a retried send). */
+  id: string;
   reference: string;
   /** False when a row with the same idempotency key was already there (a retried send). */
   created: boolean;
@@ -32,32 +34,41 @@ export interface KeyedSubmission {
   bodyHash: string | null;
 }
 
-/** The row already stored under an idempotency key, if any. */
-export async function findByIdempotencyKey(
-  db: Database,
-  table: SubmissionTable,
-  key: string,
-): Promise<KeyedSubmission | undefined> {
-  const [row] = await db
-    .select({ reference: table.reference, bodyHash: table.bodyHash })
-    .from(table)
-    .where(eq(table.idempotencyKey, key))
-    .limit(1);
-  return row;
+/** What is stored already under a post's idempotency key and form token. */
+export interface PriorSubmission {
+  /** The submission stored under the idempotency key, if any. */
+  keyed: KeyedSubmission | undefined;
+  /** Whether a stored submission came with the form token. */
+  tokenUsed: boolean;
 }
 
-/** Whether a submission stored in `table` came with the form token `tokenId`. */
-export async function isFormTokenUsed(
+/**
+ * Both facts a post is judged on before it is stored, in one query: the row stored under its
+ * idempotency key (a retried send), else whether its form token served another submission.
+ */
+export async function findPriorSubmission(
   db: Database,
   table: SubmissionTable,
-  tokenId: string,
-): Promise<boolean> {
+  idempotencyKey: string | undefined,
+  tokenId: string | undefined,
+): Promise<PriorSubmission> {
+  const conditions = [
+    ...(idempotencyKey ? [eq(table.idempotencyKey, idempotencyKey)] : []),
+    ...(tokenId ? [eq(table.formTokenId, tokenId)] : []),
+  ];
+  if (conditions.length === 0) return { keyed: undefined, tokenUsed: false };
+  // The row under the key first, when both a keyed row and another with the token exist.
+  const keyed = sql<boolean>`coalesce(${table.idempotencyKey} = ${idempotencyKey ?? null}, false)`;
   const [row] = await db
-    .select({ reference: table.reference })
+    .select({ reference: table.reference, bodyHash: table.bodyHash, keyed })
     .from(table)
-    .where(eq(table.formTokenId, tokenId))
+    .where(or(...conditions))
+    .orderBy(desc(keyed))
     .limit(1);
-  return row !== undefined;
+  if (!row) return { keyed: undefined, tokenUsed: false };
+  return row.keyed
+    ? { keyed: { reference: row.reference, bodyHash: row.bodyHash }, tokenUsed: false }
+    : { keyed: undefined, tokenUsed: true };
 }
 
 /**
@@ -78,12 +89,16 @@ async function insertSubmission(
         .insert(table)
         .values({ ...values, reference } as typeof table.$inferInsert)
         .onConflictDoNothing({ target: table.idempotencyKey })
-        .returning({ reference: table.reference });
-      if (inserted.length > 0) return { reference, created: true };
-      const existing = values.idempotencyKey
-        ? await findByIdempotencyKey(db, table, values.idempotencyKey)
-        : undefined;
-      if (existing) return { reference: existing.reference, created: false };
+        .returning({ id: table.id });
+      if (inserted[0]) return { id: inserted[0].id, reference, created: true };
+      const [existing] = values.idempotencyKey
+        ? await db
+            .select({ id: table.id, reference: table.reference })
+            .from(table)
+            .where(eq(table.idempotencyKey, values.idempotencyKey))
+            .limit(1)
+        : [];
+      if (existing) return { ...existing, created: false };
       throw new Error('Insert skipped without an existing row');
     } catch (error) {
       if (!isReferenceCollision(error) || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;

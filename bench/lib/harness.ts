@@ -2,6 +2,7 @@
 // PostgreSQL databases on this machine's server, and a valid admission.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error: plain JavaScript shared with `npm start`
@@ -23,6 +24,8 @@ export interface Server {
   events: Record<string, unknown>[];
   /** Every line the server wrote, its own and Next.js's. */
   lines: string[];
+  /** CPU seconds the server's processes have used so far (Linux; 0 elsewhere). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -38,6 +41,36 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** User + system CPU seconds of a process and its descendants, from /proc (0 where there is none). */
+function treeCpuSeconds(root: number): number {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const name of entries) {
+    try {
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // exited meanwhile
+    }
+  }
+  let ticks = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    ticks += stats.get(pid)?.ticks ?? 0;
+    for (const [child, stat] of stats) if (stat.parent === pid) pending.push(child);
+  }
+  return ticks / ticksPerSecond;
 }
 
 /** Starts a server process (in `cwd`, the project by default) and waits until `readyPath` answers. */
@@ -78,6 +111,7 @@ export async function startProcess(
     url,
     events,
     lines,
+    cpuSeconds: () => (child.pid === undefined ? 0 : treeCpuSeconds(child.pid)),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -5,6 +5,7 @@ import { env } from '@/lib/core/env';
 import { cookieValue } from '@/lib/http';
 import {
   FORM_TOKEN_COOKIE,
+  type FormToken,
   formTokenSetCookie,
   issueFormToken,
   verifyFormToken,
@@ -35,21 +36,28 @@ export interface TokenJudgement {
   reason: SuspicionReason | null;
 }
 
-/**
- * What the post's form token says: none (or forged, or expired) → no_token; issued less than
- * FORM_MIN_FILL_MS before the post → too_fast; already recorded with another submission →
- * token_reused. `usedBy` looks the id up among stored submissions.
- */
-export async function judgeFormToken(
+/** The post's form token, if the server signed it and it has not expired. */
+export function readFormToken(
   key: Buffer,
   cookieHeader: string | null,
-  usedBy: (tokenId: string) => Promise<boolean>,
   now = Date.now(),
-): Promise<TokenJudgement> {
-  const token = verifyFormToken(key, cookieValue(cookieHeader, FORM_TOKEN_COOKIE), now);
+): FormToken | undefined {
+  return verifyFormToken(key, cookieValue(cookieHeader, FORM_TOKEN_COOKIE), now);
+}
+
+/**
+ * What the post's form token says: none (or forged, or expired) → no_token; issued less than
+ * FORM_MIN_FILL_MS before the post → too_fast; already recorded with another submission
+ * (`used`, looked up among stored submissions) → token_reused.
+ */
+export function judgeFormToken(
+  token: FormToken | undefined,
+  used: boolean,
+  now = Date.now(),
+): TokenJudgement {
   if (!token) return { tokenId: undefined, reason: 'no_token' };
   if (now - token.issuedAt < env.FORM_MIN_FILL_MS) return { tokenId: token.id, reason: 'too_fast' };
-  if (await usedBy(token.id)) return { tokenId: token.id, reason: 'token_reused' };
+  if (used) return { tokenId: token.id, reason: 'token_reused' };
   return { tokenId: token.id, reason: null };
 }
 

@@ -5,7 +5,7 @@ import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
 import { describeError } from '@/db/errors';
 import type { SuspicionReason } from '@/db/schema';
-import type { KeyedSubmission, Stored } from '@/db/submissions';
+import type { PriorSubmission, Stored } from '@/db/submissions';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
@@ -17,7 +17,7 @@ import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { envelopeSchema, HONEYPOT_FIELD, splitEnvelope } from '@/lib/validation/envelope';
 import { fieldErrors } from '@/lib/validation/messages';
 import { catalogues } from '@/messages';
-import { judgeFormToken, loadFormTokenKey, nextTokenCookie } from './form-token-check';
+import { judgeFormToken, loadFormTokenKey, nextTokenCookie, readFormToken } from './form-token-check';
 import { requestLocale } from './request-locale';
 
 /** A form is a few kilobytes at most; anything larger is refused while it streams in. */
@@ -32,16 +32,18 @@ interface FormEndpoint<Schema extends z.ZodType> {
   /** Name in the logs and of the rate-limit bucket. */
   form: FormName;
   schema: Schema;
-  /** The submission stored under an idempotency key, if that submission was already stored. */
-  find(db: Database, idempotencyKey: string): Promise<KeyedSubmission | undefined>;
-  /** Whether a stored submission was sent with this form token already. */
-  tokenUsed(db: Database, tokenId: string): Promise<boolean>;
+  /** The submission stored under the idempotency key, and whether the form token served one. */
+  prior(
+    db: Database,
+    idempotencyKey: string | undefined,
+    tokenId: string | undefined,
+  ): Promise<PriorSubmission>;
   /** Stores the validated values; resolves once the row is committed. */
   store(db: Database, data: z.output<Schema>, meta: StoreMeta): Promise<Stored>;
   /** What the 201 carries besides the reference (a replayed send's too), e.g. an upload token. */
   answerFields?(db: Database, reference: string): Promise<Record<string, unknown>>;
   /** Runs once a fresh submission from a person is stored (not on a replay, not when suspected). */
-  afterStore?(db: Database, reference: string): Promise<void>;
+  afterStore?(db: Database, stored: Stored): Promise<void>;
 }
 
 interface StoreMeta {
@@ -97,7 +99,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   request: Request,
-  { form, schema, find, tokenUsed, store, answerFields, afterStore }: FormEndpoint<Schema>,
+  { form, schema, prior, store, answerFields, afterStore }: FormEndpoint<Schema>,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
   const log = (event: string, fields: Record<string, unknown>, level?: 'info' | 'warn' | 'error') =>
@@ -150,7 +152,8 @@ export async function handleFormPost<Schema extends z.ZodType>(
   try {
     ({ db } = await getDatabase());
     tokenKey = await loadFormTokenKey(db);
-    const previous = idempotencyKey ? await find(db, idempotencyKey) : undefined;
+    const formToken = readFormToken(tokenKey, request.headers.get('cookie'));
+    const { keyed: previous, tokenUsed } = await prior(db, idempotencyKey, formToken?.id);
     if (previous) {
       // A key names one submission: another body under it is not a retry of that one.
       if (previous.bodyHash !== null && previous.bodyHash !== bodyHash) {
@@ -159,7 +162,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
       log('form_replayed', { reference: previous.reference });
       return await stored201(previous.reference);
     }
-    const token = await judgeFormToken(tokenKey, request.headers.get('cookie'), (id) => tokenUsed(db, id));
+    const token = judgeFormToken(formToken, tokenUsed);
     formTokenId = token.tokenId;
     suspectedReason = honeypot ? 'honeypot' : token.reason;
     const limit = await consumeRateLimit(db, {
@@ -200,7 +203,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
   if (stored.created && !suspectedReason) {
     notifyNewSubmission(form, stored.reference, parsed.data as object);
     try {
-      await afterStore?.(db, stored.reference);
+      await afterStore?.(db, stored);
     } catch (error) {
       // What follows a stored row (queuing an e-mail) never fails the visitor's send.
       log('form_after_store_failed', describeError(error), 'error');

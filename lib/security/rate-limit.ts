@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 
@@ -34,22 +34,6 @@ export const MAX_ATTEMPT_GROUPS = 100;
 
 type Attempts = [at: number, count: number][];
 
-/**
- * Adds an attempt at `now`. Past MAX_ATTEMPT_GROUPS, the two closest neighbours merge under the
- * later one's time: merged attempts count as if made later, so they stay in the window longer and
- * the limit is never exceeded; only the wait can grow, by at most the gap they spanned.
- */
-function record(attempts: Attempts, now: number): Attempts {
-  const next: Attempts = [...attempts, [now, 1]];
-  if (next.length <= MAX_ATTEMPT_GROUPS) return next;
-  let closest = 1;
-  for (let i = 2; i < next.length; i++)
-    if (next[i]![0] - next[i - 1]![0] < next[closest]![0] - next[closest - 1]![0]) closest = i;
-  const [earlier, later] = [next[closest - 1]!, next[closest]!];
-  next.splice(closest - 1, 2, [later[0], earlier[1] + later[1]]);
-  return next;
-}
-
 /** Seconds until the oldest of the `held` attempts leave the window and free a place (at least 1). */
 function waitForPlace(attempts: Attempts, held: number, rule: RateLimitRule, now: number): number {
   for (const [at, count] of attempts) {
@@ -67,7 +51,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * recently active keys. SKIP LOCKED: rows another request is using are left for a later sweep,
  * never waited on.
  */
-export async function sweepExpired(tx: Transaction, bucket: string, now: Date): Promise<void> {
+export async function sweepExpired(tx: Transaction | Database, bucket: string, now: Date): Promise<void> {
   await tx.execute(sql`
     DELETE FROM ${rateLimits} WHERE (${rateLimits.bucket}, ${rateLimits.key}) IN (
       SELECT ${rateLimits.bucket}, ${rateLimits.key} FROM ${rateLimits}
@@ -76,55 +60,96 @@ export async function sweepExpired(tx: Transaction, bucket: string, now: Date): 
 }
 
 /**
+ * A bucket is swept when a new key arrives, at most once a minute per database handle: a sweep per
+ * new key would cost a statement for every new visitor, and a minute's expired rows are few.
+ */
+const SWEEP_INTERVAL_MS = 60_000;
+const lastSweeps = new WeakMap<Database, Map<string, number>>();
+
+function sweepDue(db: Database, bucket: string, now: number): boolean {
+  let buckets = lastSweeps.get(db);
+  if (!buckets) lastSweeps.set(db, (buckets = new Map()));
+  const last = buckets.get(bucket);
+  if (last !== undefined && Math.abs(now - last) < SWEEP_INTERVAL_MS) return false;
+  buckets.set(bucket, now);
+  return true;
+}
+
+/** The sum of the attempt groups of `attempts` (a jsonb column or expression) made after `since`. */
+const heldSince = (attempts: SQL, since: number) => sql`(
+  SELECT coalesce(sum((e->>1)::int), 0) FROM jsonb_array_elements(${attempts}) AS e
+  WHERE (e->>0)::bigint > ${since}::bigint)`;
+
+/**
  * Counts one attempt against a sliding-window limit: at most `limit` attempts in any
  * `windowSeconds`, wherever they fall. (A window aligned on the clock lets a burst of twice the
  * limit through around each of its boundaries: CI once saw a sixth password guess accepted two
  * seconds after the fifth.)
  *
- * The key's row is locked from read to write, so concurrent requests and several server instances
- * count exactly. A refused attempt is not recorded: it did nothing, and a visitor who retries too
- * early is not made to wait longer. When a key's row is new, the bucket's expired rows are deleted,
- * which keeps the table as small as the set of recently active keys.
+ * One statement, an upsert: PostgreSQL locks the key's row and computes its new attempts from the
+ * row as the last writer left it, so concurrent requests and several server instances count
+ * exactly, and the lock is held only while the statement runs, never across round trips. The
+ * attempts inside the window are kept, as groups `[time, count]`; past MAX_ATTEMPT_GROUPS the two
+ * closest neighbours merge under the later one's time: merged attempts count as if made later, so
+ * they stay in the window longer and the limit is never exceeded; only the wait can grow, by at most
+ * the gap they spanned. A refused attempt is not recorded (the row is left as it was): it did
+ * nothing, and a visitor who retries too early is not made to wait longer; the wait is then read
+ * from the row. A new key's arrival sweeps the bucket's expired rows now and then (sweepDue).
  *
  * Throws when the database is unreachable: callers treat that as the database being down.
  */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promise<RateLimitResult> {
   const now = (rule.now ?? new Date()).getTime();
   const windowMs = rule.windowSeconds * 1000;
+  const since = now - windowMs;
   const key = rateLimitKey(rule.key);
-  const mine = and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key));
+  const expiresAt = new Date(now + windowMs).toISOString();
+  // The key's row as the statement reads it: as stored before, or in RETURNING as written.
+  const row = sql.raw('held_row.attempts');
 
-  // A counter need not survive a crash, so its commit does not wait for the disk: the row of a
-  // busy key (one address sending fast) is locked until commit, and a synchronous commit would
-  // queue every request of that key behind a disk flush.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL synchronous_commit TO OFF`);
-    const created = await tx
-      .insert(rateLimits)
-      .values({ bucket: rule.bucket, key, attempts: [], expiresAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ key: rateLimits.key });
-    if (created.length > 0) await sweepExpired(tx, rule.bucket, new Date(now));
-    const [row] = await tx
-      .select({ attempts: rateLimits.attempts })
-      .from(rateLimits)
-      .where(mine)
-      .for('update');
-    const recent = (row?.attempts ?? []).filter(([at]) => now - at < windowMs);
-    const held = recent.reduce((sum, [, count]) => sum + count, 0);
-    const allowed = held < rule.limit;
-    const kept = allowed ? record(recent, now) : recent;
-    const newest = kept.at(-1)?.[0] ?? now;
-    await tx
-      .update(rateLimits)
-      .set({ attempts: kept, expiresAt: new Date(newest + windowMs) })
-      .where(mine);
-    return {
-      allowed,
-      remaining: allowed ? rule.limit - held - 1 : 0,
-      retryAfterSeconds: allowed ? 0 : waitForPlace(recent, held, rule, now),
-    };
-  });
+  // A counter need not survive a crash, so its commit does not wait for the disk
+  // (`synchronous_commit` off for this statement's own transaction): the row of a busy key is
+  // locked until the commit, and a flush per attempt would queue that key's requests behind the disk.
+  const result = await db.execute(sql`
+    INSERT INTO ${rateLimits} AS held_row (bucket, key, attempts, expires_at)
+    SELECT ${rule.bucket}, ${key}, jsonb_build_array(jsonb_build_array(${now}::bigint, 1)),
+      ${expiresAt}::timestamptz
+    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed
+    ON CONFLICT (bucket, key) DO UPDATE SET
+      attempts = (
+        WITH recent AS (
+          SELECT (e->>0)::bigint AS t, (e->>1)::int AS c, ord
+          FROM jsonb_array_elements(held_row.attempts) WITH ORDINALITY AS a(e, ord)
+          WHERE (e->>0)::bigint > ${since}::bigint
+          UNION ALL SELECT ${now}::bigint, 1, 2147483647
+        ), numbered AS (
+          SELECT t, c, row_number() OVER (ORDER BY ord) AS i,
+            t - lag(t) OVER (ORDER BY ord) AS gap, lag(c) OVER (ORDER BY ord) AS c_before
+          FROM recent
+        ), merged AS (
+          SELECT i FROM numbered
+          WHERE gap IS NOT NULL AND (SELECT count(*) FROM numbered) > ${MAX_ATTEMPT_GROUPS}
+          ORDER BY gap, i LIMIT 1
+        )
+        SELECT jsonb_agg(jsonb_build_array(
+            t, CASE WHEN i = (SELECT i FROM merged) THEN c + c_before ELSE c END) ORDER BY i)
+        FROM numbered WHERE i <> coalesce((SELECT i FROM merged), 0) - 1),
+      expires_at = excluded.expires_at
+    WHERE ${heldSince(row, since)} < ${rule.limit}
+    RETURNING (xmax = 0) AS created, ${heldSince(row, since)} AS held`);
+  const [written] = (result as unknown as { rows: { created: boolean; held: unknown }[] }).rows;
+
+  if (written) {
+    if (written.created && sweepDue(db, rule.bucket, now)) await sweepExpired(db, rule.bucket, new Date(now));
+    return { allowed: true, remaining: rule.limit - Number(written.held), retryAfterSeconds: 0 };
+  }
+  const [refused] = await db
+    .select({ attempts: rateLimits.attempts })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key)));
+  const recent = (refused?.attempts ?? []).filter(([at]) => at > since);
+  const held = recent.reduce((sum, [, count]) => sum + count, 0);
+  return { allowed: false, remaining: 0, retryAfterSeconds: waitForPlace(recent, held, rule, now) };
 }
 
 /** Forgets a key's attempts (e.g. after a successful login). */

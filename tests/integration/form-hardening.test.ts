@@ -415,6 +415,26 @@ describe('hardened form endpoints on PostgreSQL', () => {
     expect(logs.some((l) => l.includes('"form_rate_limited"'))).toBe(true);
   });
 
+  it('lets only the limit through when one address sends many posts at once, each 201 a stored row', async () => {
+    const address = '192.0.2.70';
+    const before = await count(contactSubmissions);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => api.postContact(post(contact, {}, address))),
+    );
+    // FORM_RATE_LIMIT_CONTACT is 3 here: the one statement that checks and counts an attempt
+    // serialises the address's posts on its row, whatever their number.
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(3).fill(201), ...Array<number>(9).fill(429)]);
+    const references = await Promise.all(
+      answers
+        .filter((answer) => answer.status === 201)
+        .map(async (answer) => ((await answer.json()) as { reference: string }).reference),
+    );
+    const rows = await handle.db.select().from(contactSubmissions);
+    expect(rows.filter((row) => references.includes(row.reference))).toHaveLength(3);
+    expect(await count(contactSubmissions)).toBe(before + 3);
+  });
+
   it('answers 503 with Retry-After when the database fails, stores nothing, then recovers', async () => {
     const before = await count(contactSubmissions);
     await handle.db.execute('ALTER TABLE rate_limits RENAME TO rate_limits_away');

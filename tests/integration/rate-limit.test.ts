@@ -95,6 +95,25 @@ function limiterContract(handle: () => DatabaseHandle) {
     expect(keys.sort()).toEqual([rateLimitKey('b'), rateLimitKey('c')].sort());
   });
 
+  it('sweeps a bucket when a new key arrives, at most once a minute', async () => {
+    const { db } = handle();
+    const rule = { bucket: 'sweep-rarely', limit: 2, windowSeconds: 60 };
+    const keys = async () =>
+      (await db.select().from(rateLimits))
+        .filter((r) => r.bucket === rule.bucket)
+        .map((r) => r.key)
+        .sort();
+    await consumeRateLimit(db, { ...rule, key: 'a', now: at(0) });
+    await consumeRateLimit(db, { ...rule, key: 'b', now: at(30) });
+    // a's attempt left the window at 10:01:00; the last sweep (10:00:00) is a minute old.
+    await consumeRateLimit(db, { ...rule, key: 'c', now: at(61) });
+    // b's left it at 10:01:30, but the last sweep was 39 s ago: b's row stays for the next one.
+    await consumeRateLimit(db, { ...rule, key: 'd', now: at(100) });
+    expect(await keys()).toEqual(['b', 'c', 'd'].map(rateLimitKey).sort());
+    await consumeRateLimit(db, { ...rule, key: 'e', now: at(125) });
+    expect(await keys()).toEqual(['d', 'e'].map(rateLimitKey).sort());
+  });
+
   it('stores keys hashed, and clears a key on request', async () => {
     const { db } = handle();
     const rule = { bucket: 'login', key: 'registrar@universite.example', limit: 2, windowSeconds: 900 };

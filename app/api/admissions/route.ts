@@ -1,7 +1,6 @@
 import { getProgramme } from '@/content/programmes';
-import { findApplication } from '@/db/documents';
 import { admissionRequests } from '@/db/schema';
-import { findByIdempotencyKey, isFormTokenUsed, insertAdmissionRequest } from '@/db/submissions';
+import { findPriorSubmission, insertAdmissionRequest } from '@/db/submissions';
 import { uploadTokenFor } from '@/lib/documents/upload-token-key';
 import { admissionChoices } from '@/lib/forms/admission-choices';
 import { handleFormPost } from '@/lib/forms/handler';
@@ -19,8 +18,7 @@ export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'admission',
     schema,
-    find: (db, key) => findByIdempotencyKey(db, admissionRequests, key),
-    tokenUsed: (db, tokenId) => isFormTokenUsed(db, admissionRequests, tokenId),
+    prior: (db, key, tokenId) => findPriorSubmission(db, admissionRequests, key, tokenId),
     store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash, formTokenId }) => {
       // The schema accepted the slug, so the programme exists; its French title is the name of
       // record for the admissions office, whatever language the visitor used.
@@ -43,9 +41,6 @@ export function POST(request: Request): Promise<Response> {
       });
     },
     answerFields: async (db, reference) => ({ uploadToken: await uploadTokenFor(db, reference) }),
-    afterStore: async (db, reference) => {
-      const application = await findApplication(db, reference);
-      if (application) await queueConfirmation(db, application.id);
-    },
+    afterStore: (db, application) => queueConfirmation(db, application.id),
   });
 }

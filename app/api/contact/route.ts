@@ -1,5 +1,5 @@
 import { contactSubmissions } from '@/db/schema';
-import { findByIdempotencyKey, isFormTokenUsed, insertContactSubmission } from '@/db/submissions';
+import { findPriorSubmission, insertContactSubmission } from '@/db/submissions';
 import { handleFormPost } from '@/lib/forms/handler';
 import { contactSchema } from '@/lib/validation/contact';
 
@@ -8,8 +8,7 @@ export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'contact',
     schema: contactSchema,
-    find: (db, key) => findByIdempotencyKey(db, contactSubmissions, key),
-    tokenUsed: (db, tokenId) => isFormTokenUsed(db, contactSubmissions, tokenId),
+    prior: (db, key, tokenId) => findPriorSubmission(db, contactSubmissions, key, tokenId),
     store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash, formTokenId }) =>
       insertContactSubmission(db, {
         ...data,
