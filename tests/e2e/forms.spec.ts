@@ -355,7 +355,7 @@ test('on a slow phone, typing before the scripts arrive and sending at once stor
   page,
 }) => {
   // The scripts arrive 6 s late, as on a weak 3G connection; the visitor types meanwhile.
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     await route.continue();
   });
