@@ -54,7 +54,9 @@ async function useLightbox(page: Page) {
 
 test('motion is not in any page script: it loads on the first interaction', async ({ page }) => {
   const scripts = scriptsSeen(page);
-  await page.goto('/gallery', { waitUntil: 'networkidle' });
+  // The page asks for its scripts once it has painted: every one has come once it has hydrated.
+  await openPage(page, '/gallery');
+  await page.waitForLoadState('networkidle');
   const firstLoad = await scripts();
   expect(firstLoad.length).toBeGreaterThan(0);
   expect(firstLoad.filter((script) => script.motion)).toEqual([]);
