@@ -11,12 +11,10 @@
 // bytes, not on the server's compression. With --compare, the same pages of the other build are
 // measured the same way and each page's delta is printed; --scripts lists each page's scripts
 // (only those that differ between the builds, with --compare).
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
-import { root } from '../scripts/lib/setup.mjs';
+import { registryPaths } from './lib/registry-paths.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -28,27 +26,6 @@ const target = baseOf(option('--url') ?? option('--port') ?? '3000');
 const other = option('--compare') && baseOf(option('--compare'));
 const listScripts = args.includes('--scripts');
 const only = option('--only')?.split(',');
-
-/** The registry's static pages, then one licence, one master and one news article. */
-function registryPaths() {
-  const script = [
-    "import { allNewsArticles } from './content/news';",
-    "import { programmesOfType } from './content/programmes';",
-    "import { newsPath, programmePath, staticRoutes } from './lib/routes';",
-    'console.log(JSON.stringify([',
-    '  ...staticRoutes.map((route) => route.path),',
-    "  programmePath(programmesOfType('licence')[0]),",
-    "  programmePath(programmesOfType('master')[0]),",
-    '  newsPath(allNewsArticles()[0].id),',
-    ']));',
-  ].join('\n');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`Could not read the page registry: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
-}
 
 const gzipped = new Map();
 /** A script's size gzipped at level 9, once per address (chunk names carry their content's hash). */
@@ -83,7 +60,10 @@ const signed = (bytes) => (bytes > 0 ? `+${bytes}` : String(bytes));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const rows = [];
-  for (const pagePath of registryPaths().filter((pagePath) => !only || only.includes(pagePath))) {
+  const { staticPages, licence, master, article } = registryPaths();
+  for (const pagePath of [...staticPages, licence, master, article].filter(
+    (pagePath) => !only || only.includes(pagePath),
+  )) {
     const after = await firstLoadScripts(browser, target + pagePath);
     const before = other ? await firstLoadScripts(browser, other + pagePath) : undefined;
     rows.push({ pagePath, before, after });

@@ -10,7 +10,7 @@
 //   advises: the median of N runs per page is printed)
 //   BENCH_ONLY (optional, comma-separated page names, e.g. `home,gallery`: measure only those)
 //   CHROMIUM_PATH (default Debian's /usr/bin/chromium)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { ensureBuild, root } from '../scripts/lib/setup.mjs';
+import { registryPaths } from './lib/registry-paths.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3215);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -37,22 +38,6 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`next start did not answer on ${base}`);
-}
-
-/** The first licence and the first news article of the content registry. */
-function registryPaths() {
-  const script = [
-    "import { allNewsArticles } from './content/news';",
-    "import { programmesOfType } from './content/programmes';",
-    "import { newsPath, programmePath } from './lib/routes';",
-    "console.log(JSON.stringify([programmePath(programmesOfType('licence')[0]), newsPath(allNewsArticles()[0].id)]));",
-  ].join('\n');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`Could not read the content registry: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
 /**
@@ -106,7 +91,7 @@ const server = spawn(
 let chrome;
 try {
   await waitForServer();
-  const [licence, article] = registryPaths();
+  const { licence, article } = registryPaths();
   const pages = [
     ['home', '/'],
     ['licences', '/licences'],
