@@ -12,6 +12,8 @@ test("an application's documents are listed on its detail page with name and siz
   request,
   playwright,
 }) => {
+  // An application, its uploads, a staff login and two downloads in two browser contexts.
+  test.setTimeout(60_000);
   const { reference, uploadToken } = await sendApplication(request);
   const stored = await uploadDocument(request, uploadToken, {
     kind: 'diploma',

@@ -193,6 +193,8 @@ test('a failed upload is retried alone, and the application is stored once', asy
 test('a reload between choosing the files and sending keeps them, and they are sent with the application', async ({
   page,
 }) => {
+  // Two files prepared, a reload, then the application and both uploads: a long journey.
+  test.setTimeout(90_000);
   const form = await openForm(page);
   const documents = new DocumentsSection(page);
   const applicant = values();

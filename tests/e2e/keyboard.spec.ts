@@ -54,6 +54,8 @@ async function answerPost(page: Page, endpoint: string, reference: string) {
 }
 
 test('the admission form is filled and sent with the keyboard alone', async ({ page }) => {
+  // Every field typed key by key, and the choices walked with the arrows: a long journey.
+  test.setTimeout(60_000);
   const sent = await answerPost(page, '**/api/admissions', 'ADM-2026-KEYB01');
   const email = `mahamat.${unique()}@example.org`;
   await openPage(page, '/admissions');

@@ -160,6 +160,8 @@ test('a client that sends its headers slowly is cut off with 408 before it is do
 });
 
 test('pages load under the CSP without a violation or console error, and hydrate', async ({ page }) => {
+  // Fifteen pages one after another, each until it has hydrated, beside the other worker.
+  test.setTimeout(20_000 + pages.length * 4_000);
   const problems = await watch(page);
   // The console reports a failed load without its address; the responses say which it was.
   const failed: string[] = [];
