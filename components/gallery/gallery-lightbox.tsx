@@ -3,7 +3,6 @@
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { ContentPicture } from '@/components/media/content-picture';
 import { useMotionKit } from '@/components/motion/use-motion-kit';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
@@ -29,6 +28,8 @@ interface GalleryLightboxProps {
    */
   images: readonly ImageData[];
   labels: { dialog: string; close: string; previous: string; next: string; position: string; hint: string };
+  /** The viewer's button icons, drawn by the server: no icon library in the page's scripts. */
+  icons: { close: ReactNode; previous: ReactNode; next: ReactNode };
 }
 
 /**
@@ -38,7 +39,7 @@ interface GalleryLightboxProps {
  * photos. The opening fade is CSS (.reveal); once motion has loaded (components/motion), the viewer
  * also fades out, and the photos slide as they change. None of it plays under reduced motion.
  */
-export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLightboxProps) {
+export function GalleryLightbox({ items, thumbnails, images, labels, icons }: GalleryLightboxProps) {
   const [index, setIndex] = useState<number | null>(null);
   // Which way the last move went, for the slide of the next photo.
   const [direction, setDirection] = useState(1);
@@ -123,7 +124,7 @@ export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLi
         aria-label={labels.close}
         className={`${roundButton} absolute right-4 top-4`}
       >
-        <X aria-hidden="true" className="size-6" />
+        {icons.close}
       </button>
       {kit ? (
         <kit.PhotoSwitch
@@ -144,10 +145,10 @@ export function GalleryLightbox({ items, thumbnails, images, labels }: GalleryLi
           aria-label={labels.previous}
           className={roundButton}
         >
-          <ChevronLeft aria-hidden="true" className="size-6" />
+          {icons.previous}
         </button>
         <button type="button" onClick={stop(() => move(1))} aria-label={labels.next} className={roundButton}>
-          <ChevronRight aria-hidden="true" className="size-6" />
+          {icons.next}
         </button>
       </div>
     </Frame>

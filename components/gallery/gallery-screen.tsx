@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
 import { RoutePageHeader } from '@/components/layout/route-page';
@@ -103,6 +104,11 @@ export async function GalleryScreen({ locale, category }: GalleryScreenProps) {
               next: tl('next'),
               position: tl.raw('position') as string,
               hint: tl('hint'),
+            }}
+            icons={{
+              close: <X aria-hidden="true" className="size-6" />,
+              previous: <ChevronLeft aria-hidden="true" className="size-6" />,
+              next: <ChevronRight aria-hidden="true" className="size-6" />,
             }}
           />
         </div>

@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ContentPicture } from '@/components/media/content-picture';
 import { useLiteMode } from '@/lib/connection/use-lite-mode';
@@ -41,6 +40,8 @@ export interface HeroSlideshowProps {
     loading: string;
     optimizing: string;
   };
+  /** The pause button's two icons, drawn by the server (slides.tsx): no icon library in the page's scripts. */
+  icons: { pause: ReactNode; play: ReactNode };
   className?: string;
   children: ReactNode;
 }
@@ -66,7 +67,15 @@ function usePrefersReducedMotion() {
  * its dot) becomes available only once its image has loaded. Pauses while hovered or focused, and
  * stops with its pause button; arrow keys move between slides. In lite mode it is a still image.
  */
-export function HeroSlideshow({ first, slides, variant, labels, className, children }: HeroSlideshowProps) {
+export function HeroSlideshow({
+  first,
+  slides,
+  variant,
+  labels,
+  icons,
+  className,
+  children,
+}: HeroSlideshowProps) {
   const { connection, choice } = useLiteMode();
   // A still first image on Save-Data or the visitor's lite-mode choice. A slow connection alone
   // keeps the slideshow, at its slow rhythm: lite mode's other savings still apply there.
@@ -209,11 +218,7 @@ export function HeroSlideshow({ first, slides, variant, labels, className, child
           data-testid="slideshow-toggle"
           className="flex size-8 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 sm:size-9"
         >
-          {stopped ? (
-            <Play aria-hidden="true" className="size-4" />
-          ) : (
-            <Pause aria-hidden="true" className="size-4" />
-          )}
+          {stopped ? icons.play : icons.pause}
         </button>
         <button
           type="button"

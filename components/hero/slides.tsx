@@ -1,4 +1,5 @@
 import 'server-only';
+import { Pause, Play } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { allHeroSlides } from '@/content/hero';
 import type { Locale } from '@/i18n/locales';
@@ -32,16 +33,20 @@ async function slideshowLabels(locale: Locale): Promise<HeroSlideshowProps['labe
 }
 
 /**
- * What every hero slideshow shows: the slides, their controls' labels, and the first slide rendered
- * on the server with priority (the LCP image).
+ * What every hero slideshow shows: the slides, their controls' labels and icons, and the first
+ * slide rendered on the server with priority (the LCP image).
  */
 export async function heroSlideshowContent(
   locale: Locale,
-): Promise<Pick<HeroSlideshowProps, 'first' | 'slides' | 'labels'>> {
+): Promise<Pick<HeroSlideshowProps, 'first' | 'slides' | 'labels' | 'icons'>> {
   const [first] = allHeroSlides();
   return {
     slides: heroSlideImages(locale),
     labels: await slideshowLabels(locale),
+    icons: {
+      pause: <Pause aria-hidden="true" className="size-4" />,
+      play: <Play aria-hidden="true" className="size-4" />,
+    },
     first: first && (
       <SiteImage
         src={first.image}

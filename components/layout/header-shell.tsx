@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ChevronDown, GraduationCap, Images, Menu, X } from 'lucide-react';
 import { PlainDisclosure } from '@/components/motion/plain-disclosure';
 import { useMotionKit } from '@/components/motion/use-motion-kit';
 import { Link, usePathname } from '@/i18n/navigation';
@@ -13,9 +12,23 @@ import { useDropdownMenus } from './use-dropdown-menus';
 /** Past 20 px of scroll the header gains a shadow and tighter padding. */
 const SCROLL_THRESHOLD_PX = 20;
 
+/**
+ * The header's icons, drawn by the server (site-header.tsx) and handed down as elements, so that
+ * no icon library is part of any page's scripts. The chevron turns by itself when its menu opens.
+ */
+export interface HeaderIcons {
+  chevron: ReactNode;
+  menu: ReactNode;
+  close: ReactNode;
+  studentArea: ReactNode;
+  gallery: ReactNode;
+  language: ReactNode;
+}
+
 interface HeaderShellProps {
   entries: NavEntry[];
   logo: ReactNode;
+  icons: HeaderIcons;
   homeLabel: string;
   labels: { mainNav: string; mobileNav: string; openMenu: string; closeMenu: string; studentArea: string };
   studentAreaHref: string;
@@ -25,6 +38,7 @@ interface HeaderShellProps {
 export function HeaderShell({
   entries,
   logo,
+  icons,
   homeLabel,
   labels,
   studentAreaHref,
@@ -71,7 +85,7 @@ export function HeaderShell({
             {entries.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={entry.href}>
-                  <NavItemLink link={entry} pathname={pathname} />
+                  <NavItemLink link={entry} pathname={pathname} icons={icons} />
                 </li>
               ) : (
                 <li
@@ -92,6 +106,7 @@ export function HeaderShell({
                 >
                   <Dropdown
                     group={entry}
+                    chevron={icons.chevron}
                     pathname={pathname}
                     open={menus.openId === entry.id}
                     onToggle={menus.toggle}
@@ -103,7 +118,7 @@ export function HeaderShell({
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitcher {...language} />
+          <LanguageSwitcher {...language} icon={icons.language} />
           <Link
             href={studentAreaHref}
             className={clsx(
@@ -111,7 +126,7 @@ export function HeaderShell({
               isPathActive(pathname, studentAreaHref) && 'bg-primary-50',
             )}
           >
-            <GraduationCap aria-hidden="true" className="size-4" />
+            {icons.studentArea}
             {labels.studentArea}
           </Link>
           <noscript>
@@ -120,7 +135,7 @@ export function HeaderShell({
               aria-label={labels.openMenu}
               className="block rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
             >
-              <Menu aria-hidden="true" className="size-6" />
+              {icons.menu}
             </a>
           </noscript>
           <button
@@ -132,11 +147,7 @@ export function HeaderShell({
             aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
             onClick={() => setMobileOpenOn(mobileOpen ? null : pathname)}
           >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
+            {mobileOpen ? icons.close : icons.menu}
           </button>
         </div>
       </div>
@@ -153,7 +164,7 @@ export function HeaderShell({
           {entries.map((entry) =>
             entry.kind === 'link' ? (
               <li key={entry.href}>
-                <NavItemLink link={entry} pathname={pathname} roomy />
+                <NavItemLink link={entry} pathname={pathname} icons={icons} roomy />
               </li>
             ) : (
               <li key={entry.id} className="pt-2">
@@ -168,7 +179,7 @@ export function HeaderShell({
                 <ul className="space-y-1">
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <NavItemLink link={item} pathname={pathname} roomy />
+                      <NavItemLink link={item} pathname={pathname} icons={icons} roomy />
                     </li>
                   ))}
                 </ul>
@@ -179,6 +190,7 @@ export function HeaderShell({
             <NavItemLink
               link={{ href: studentAreaHref, label: labels.studentArea }}
               pathname={pathname}
+              icons={icons}
               roomy
             />
           </li>
@@ -202,10 +214,12 @@ function linkClass(active: boolean): string {
 function NavItemLink({
   link,
   pathname,
+  icons,
   roomy = false,
 }: {
   link: NavLink;
   pathname: string;
+  icons: HeaderIcons;
   roomy?: boolean;
 }) {
   const active = isPathActive(pathname, link.href);
@@ -215,7 +229,7 @@ function NavItemLink({
       aria-current={active ? 'page' : undefined}
       className={clsx(linkClass(active), roomy && 'py-3')}
     >
-      {link.icon === 'gallery' && <Images aria-hidden="true" className="size-4" />}
+      {link.icon === 'gallery' && icons.gallery}
       {link.label}
     </Link>
   );
@@ -223,12 +237,13 @@ function NavItemLink({
 
 interface DropdownProps {
   group: NavGroup;
+  chevron: ReactNode;
   pathname: string;
   open: boolean;
   onToggle: (id: string) => void;
 }
 
-function Dropdown({ group, pathname, open, onToggle }: DropdownProps) {
+function Dropdown({ group, chevron, pathname, open, onToggle }: DropdownProps) {
   const panelId = `nav-panel-${group.id}`;
   const active = groupActive(group, pathname);
   const Panel = useMotionKit(open)?.Disclosure ?? PlainDisclosure;
@@ -240,14 +255,11 @@ function Dropdown({ group, pathname, open, onToggle }: DropdownProps) {
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active}
-        className={linkClass(active)}
+        className={clsx('group', linkClass(active))}
         onClick={() => onToggle(group.id)}
       >
         {group.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={clsx('size-4 transition-transform', open && 'rotate-180')}
-        />
+        {chevron}
       </button>
       <Panel
         open={open}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Languages } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 
@@ -11,8 +11,13 @@ export interface LanguageSwitcherProps {
   target: Locale;
 }
 
+interface LanguageSwitcherLinkProps extends LanguageSwitcherProps {
+  /** Drawn by the server (site-header.tsx), like the header's other icons. */
+  icon: ReactNode;
+}
+
 /** Links to the same page in the other language. */
-export function LanguageSwitcher({ label, switchTo, target }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ label, switchTo, target, icon }: LanguageSwitcherLinkProps) {
   const pathname = usePathname();
   return (
     <Link
@@ -23,7 +28,7 @@ export function LanguageSwitcher({ label, switchTo, target }: LanguageSwitcherPr
       title={label}
       className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
     >
-      <Languages aria-hidden="true" className="size-4" />
+      {icon}
       <span>{switchTo}</span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { ChevronDown, GraduationCap, Images, Languages, Menu, X } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { site } from '@/content/site';
 import { alternateLocale } from '@/i18n/locales';
@@ -51,6 +52,20 @@ export async function SiteHeader() {
     <HeaderShell
       entries={entries}
       logo={<Logo />}
+      icons={{
+        // Turns with its button's aria-expanded (the button is the group).
+        chevron: (
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-aria-expanded:rotate-180"
+          />
+        ),
+        menu: <Menu aria-hidden="true" className="size-6" />,
+        close: <X aria-hidden="true" className="size-6" />,
+        studentArea: <GraduationCap aria-hidden="true" className="size-4" />,
+        gallery: <Images aria-hidden="true" className="size-4" />,
+        language: <Languages aria-hidden="true" className="size-4" />,
+      }}
       homeLabel={th('homeLabel', { shortName: site.shortName, name: site.name })}
       labels={{
         mainNav: th('mainNav'),

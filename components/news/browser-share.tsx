@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { Link2, Share2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useClientValue } from '@/lib/use-client-value';
 
 interface BrowserShareProps {
@@ -9,13 +8,15 @@ interface BrowserShareProps {
   title: string;
   className: string;
   labels: { copy: string; copied: string; copyFailed: string; share: string };
+  /** Drawn by the server (share-buttons.tsx): no icon library in the page's scripts. */
+  icons: { copy: ReactNode; share: ReactNode };
 }
 
 /**
  * 'Copy link' and the system share sheet (Web Share API). Each button appears only where the
  * browser can do what it says, so the pre-rendered page never shows a button that does nothing.
  */
-export function BrowserShare({ url, title, className, labels }: BrowserShareProps) {
+export function BrowserShare({ url, title, className, labels, icons }: BrowserShareProps) {
   const canShare = useClientValue(() => typeof navigator.share === 'function', false);
   const canCopy = useClientValue(() => typeof navigator.clipboard?.writeText === 'function', false);
   const [status, setStatus] = useState('');
@@ -42,7 +43,7 @@ export function BrowserShare({ url, title, className, labels }: BrowserShareProp
       {canCopy && (
         <li className="flex items-center gap-3">
           <button type="button" onClick={copy} className={className}>
-            <Link2 aria-hidden="true" className="size-4" />
+            {icons.copy}
             {labels.copy}
           </button>
           <span role="status" className="text-sm font-semibold text-primary-800">
@@ -53,7 +54,7 @@ export function BrowserShare({ url, title, className, labels }: BrowserShareProp
       {canShare && (
         <li>
           <button type="button" onClick={share} className={className} data-native-share>
-            <Share2 aria-hidden="true" className="size-4" />
+            {icons.share}
             {labels.share}
           </button>
         </li>

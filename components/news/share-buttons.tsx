@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Mail } from 'lucide-react';
+import { Link2, Mail, Share2 } from 'lucide-react';
 import { FacebookIcon, WhatsappIcon } from '@/components/ui/social-icons';
 import { BrowserShare } from './browser-share';
 import { shareLinks } from './share-links';
@@ -63,6 +63,10 @@ export async function ShareButtons({ url, title }: ShareButtonsProps) {
             copied: t('copied'),
             copyFailed: t('copyFailed'),
             share: t('nativeShare'),
+          }}
+          icons={{
+            copy: <Link2 aria-hidden="true" className="size-4" />,
+            share: <Share2 aria-hidden="true" className="size-4" />,
           }}
         />
       </ul>
