@@ -42,7 +42,9 @@ const staffServerSpecs = /\/(admin(-[a-z-]+)?|documents|offline-send|tracking)\.
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // A guard against a test that hangs, not a measure of speed: a two-core CI host running two
+  // workers beside the servers has taken 30 s for journeys that take 10 s on a quiet one.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
