@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/components/ui/icons';
 import { phoneText, site, telHref } from '@/content/site';
 
 interface ContactLinesProps {

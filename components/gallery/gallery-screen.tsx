@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
 import { RoutePageHeader } from '@/components/layout/route-page';

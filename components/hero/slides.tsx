@@ -1,5 +1,5 @@
 import 'server-only';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { allHeroSlides } from '@/content/hero';
 import type { Locale } from '@/i18n/locales';

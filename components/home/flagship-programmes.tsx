@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, BookOpen, GraduationCap } from 'lucide-react';
+import { ArrowRight, BookOpen, GraduationCap } from '@/components/ui/icons';
 import { getDepartment } from '@/content/departments';
 import { joinSteps } from '@/content/institution';
 import { openMasters, programmesOfType } from '@/content/programmes';

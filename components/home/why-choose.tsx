@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Award, BadgeCheck, Briefcase, Globe2, Lightbulb } from 'lucide-react';
+import { Award, BadgeCheck, Briefcase, Globe2, Lightbulb } from '@/components/ui/icons';
 import { accreditation } from '@/content/accreditation';
 import { benefits, type Benefit } from '@/content/institution';
 import { nameArgs } from '@/content/site';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Eye, Target } from 'lucide-react';
+import { Eye, Target } from '@/components/ui/icons';
 import { mission, vision } from '@/content/institution';
 import type { Locale } from '@/i18n/locales';
 import { Reveal } from '@/components/motion/reveal';

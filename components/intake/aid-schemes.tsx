@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/icons';
 import { Reveal } from '@/components/motion/reveal';
 import { aidSchemes } from '@/content/aid';
 import type { Locale } from '@/i18n/locales';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Wallet } from 'lucide-react';
+import { Wallet } from '@/components/ui/icons';
 import { Reveal } from '@/components/motion/reveal';
 import { intakeYear } from '@/content/calendar';
 import { feeTiers, programmesOfTier } from '@/content/fees';

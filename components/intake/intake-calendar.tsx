@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CalendarDays, CalendarPlus } from 'lucide-react';
+import { CalendarDays, CalendarPlus } from '@/components/ui/icons';
 import { Reveal } from '@/components/motion/reveal';
 import { intakeYear, todayInNdjamena, upcomingEvents } from '@/content/calendar';
 import { getPathname } from '@/i18n/navigation';

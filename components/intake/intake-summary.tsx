@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CalendarClock, GraduationCap, Wallet } from 'lucide-react';
+import { CalendarClock, GraduationCap, Wallet } from '@/components/ui/icons';
 import { aidSchemes, largestReduction } from '@/content/aid';
 import { nextApplicationDeadline, todayInNdjamena } from '@/content/calendar';
 import { tuitionRange } from '@/content/fees';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from '@/components/ui/icons';
 import { nextApplicationDeadline, todayInNdjamena } from '@/content/calendar';
 import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/intake/format';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { intakeYear, nextApplicationDeadline, nextClassesStart, todayInNdjamena } from '@/content/calendar';
 import { feeTierOf } from '@/content/fees';
 import { intake } from '@/content/intake';

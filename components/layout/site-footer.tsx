@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { FacebookIcon, TiktokIcon, WhatsappIcon } from '@/components/ui/social-icons';
 import { nameArgs, phoneText, site, telHref } from '@/content/site';

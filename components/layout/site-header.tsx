@@ -1,4 +1,4 @@
-import { ChevronDown, GraduationCap, Images, Languages, Menu, X } from 'lucide-react';
+import { ChevronDown, GraduationCap, Images, Languages, Menu, X } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { site } from '@/content/site';
 import { alternateLocale } from '@/i18n/locales';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getRoute } from '@/lib/routes';

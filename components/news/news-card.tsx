@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { SiteImage } from '@/components/media/site-image';
 import { newsCategoryLabels } from '@/content/news';
 import type { NewsArticle } from '@/content/types';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link2, Mail, Share2 } from 'lucide-react';
+import { Link2, Mail, Share2 } from '@/components/ui/icons';
 import { FacebookIcon, WhatsappIcon } from '@/components/ui/social-icons';
 import { BrowserShare } from './browser-share';
 import { shareLinks } from './share-links';

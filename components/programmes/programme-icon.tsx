@@ -22,8 +22,8 @@ import {
   Truck,
   Users,
   UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon as IconComponent,
+} from '@/components/ui/icons';
 import type { ProgrammeIcon as IconName } from '@/content/types';
 
 const icons = {
@@ -50,9 +50,9 @@ const icons = {
   handshake: Handshake,
   landmark: Landmark,
   heart: Heart,
-} as const satisfies Record<IconName, LucideIcon>;
+} as const satisfies Record<IconName, IconComponent>;
 
-/** The programme's icon (decorative: the title beside it names the programme). Server-rendered SVG. */
+/** The programme's icon (decorative: the title beside it names the programme): plain SVG, no script. */
 export function ProgrammeIcon({ name, className }: { name: IconName; className?: string }) {
   const Icon = icons[name];
   return <Icon aria-hidden="true" focusable="false" className={className} />;

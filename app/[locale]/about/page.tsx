@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { KeyFigures } from '@/components/institution/key-figures';
 import { LeaderProfile } from '@/components/institution/leader-profile';
 import { MissionVision } from '@/components/institution/mission-vision';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons';
 import { ContactLines } from '@/components/forms/contact-lines';
 import { ContactForm } from '@/components/forms/contact-form';
 import { NoscriptNotice } from '@/components/forms/noscript-notice';

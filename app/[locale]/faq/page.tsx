@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { InfoBlocks } from '@/components/info/info-blocks';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';

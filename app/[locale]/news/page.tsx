@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Rss } from 'lucide-react';
+import { Rss } from '@/components/ui/icons';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';
 import { NewsCard } from '@/components/news/news-card';

@@ -1,5 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { BookOpen, ClipboardList, Info, Landmark, Mail, Microscope, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardList,
+  Info,
+  Landmark,
+  Mail,
+  Microscope,
+  type Icon as IconComponent,
+} from '@/components/ui/icons';
 import { HoverDetail } from '@/components/institution/hover-detail';
 import { Section } from '@/components/institution/section';
 import { RoutePageHeader } from '@/components/layout/route-page';
@@ -13,7 +21,7 @@ import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 export const generateMetadata = routeMetadata('organization');
 
 /** Each structural unit's icon, by what it does. */
-const unitIcons: Record<(typeof structuralUnits)[number]['id'], LucideIcon> = {
+const unitIcons: Record<(typeof structuralUnits)[number]['id'], IconComponent> = {
   rectorat: Landmark,
   'secretariat-general': ClipboardList,
   'direction-etudes-pedagogie': BookOpen,

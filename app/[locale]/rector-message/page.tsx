@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { SiteImage } from '@/components/media/site-image';
 import { Reveal } from '@/components/motion/reveal';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';
 import { studentArea } from '@/content/legal';

@@ -9,7 +9,7 @@ import {
   Network,
   Newspaper,
   Users,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { RotatingHero } from '@/components/hero/rotating-hero';
 import { KeyFigures } from '@/components/institution/key-figures';
 import { RouteHeading } from '@/components/institution/route-heading';

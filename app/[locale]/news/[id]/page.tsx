@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { SiteImage } from '@/components/media/site-image';
 import { Reveal } from '@/components/motion/reveal';
