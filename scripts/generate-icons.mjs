@@ -5,14 +5,14 @@
  *
  *   node scripts/generate-icons.mjs    # after adding a name below or upgrading lucide-react
  *
- * tests/unit/icons.test.ts fails when the file no longer matches this list or lucide-react's data.
+ * tests/unit/icons.test.tsx fails when the file no longer matches this list or lucide-react's data.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import prettier from 'prettier';
+import { root } from './lib/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const iconsFile = path.join(root, 'components', 'ui', 'icons.tsx');
 
 /** lucide-react's names of the icons in use. */
@@ -82,11 +82,11 @@ const lucideDir = path.join(root, 'node_modules', 'lucide-react', 'dist', 'esm')
 
 /** The text components/ui/icons.tsx should hold. */
 export async function iconsModule() {
-  const index = readFileSync(path.join(lucideDir, 'lucide-react.mjs'), 'utf8');
+  const exports = readFileSync(path.join(lucideDir, 'lucide-react.mjs'), 'utf8').split('\n');
   const { version } = JSON.parse(readFileSync(path.join(lucideDir, '..', '..', 'package.json'), 'utf8'));
   const lines = [];
   for (const name of names) {
-    const line = index.split('\n').find((l) => new RegExp(`default as ${name}[ ,}]`).test(l));
+    const line = exports.find((l) => new RegExp(`default as ${name}[ ,}]`).test(l));
     const file = line?.match(/from '\.\/(icons\/[^']+\.mjs)'/)?.[1];
     if (!file) throw new Error(`lucide-react ${version} has no icon named ${name}`);
     const { __iconData: data } = await import(pathToFileURL(path.join(lucideDir, file)).href);

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, X } from '@/components/ui/icons';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { SiteImage } from '@/components/media/site-image';
 import { Reveal } from '@/components/motion/reveal';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { Pause, Play } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
+import { Pause, Play } from '@/components/ui/icons';
 import { allHeroSlides } from '@/content/hero';
 import type { Locale } from '@/i18n/locales';
 import { imageData } from '@/lib/images';

@@ -1,5 +1,5 @@
-import { ChevronDown, GraduationCap, Images, Languages, Menu, X } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ChevronDown, GraduationCap, Images, Languages, Menu, X } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { alternateLocale } from '@/i18n/locales';
 import { descriptionKey, getRoute, type RouteId } from '@/lib/routes';

@@ -54,7 +54,7 @@ async function useLightbox(page: Page) {
 
 test('motion is not in any page script: it loads on the first interaction', async ({ page }) => {
   const scripts = scriptsSeen(page);
-  // The page asks for its scripts once it has painted: every one has come once it has hydrated.
+  // Counted once the page has hydrated and its network is idle: every start-up script has come.
   await openPage(page, '/gallery');
   await page.waitForLoadState('networkidle');
   const firstLoad = await scripts();
