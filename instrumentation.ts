@@ -2,9 +2,10 @@ import type { Instrumentation } from 'next';
 
 /**
  * Runs once when a server process starts, before it serves requests: turns what Next.js prints on
- * console.error / console.warn into JSON log lines (lib/core/console-lines.ts), hardens the HTTP server
- * (timeouts, the security headers of every answer: lib/security/server-hook.ts) and applies the
- * migrations so that no form post can reach a database without its tables. Skipped while building
+ * console.error / console.warn into JSON log lines (lib/core/console-lines.ts), hooks the HTTP server
+ * (timeouts, the security headers of every answer, the pre-rendered pages answered from memory:
+ * lib/security/server-hook.ts) and applies the migrations so that no form post can reach a
+ * database without its tables. Skipped while building
  * (pages are static and never touch the database; build workers must not open the PGlite folder).
  *
  * If the database cannot be reached now, the server still starts and serves the (static) pages;
@@ -17,7 +18,10 @@ export async function register() {
   writeConsoleAsJsonLines();
   const { env } = await import('./lib/core/env');
   const { installServerHook } = await import('./lib/security/server-hook');
+  const { createPrerenderedAnswers, prerenderedAddresses } =
+    await import('./lib/serving/prerendered-answers');
   installServerHook({
+    prerendered: createPrerenderedAnswers(prerenderedAddresses()),
     headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
     requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,

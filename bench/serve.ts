@@ -1,7 +1,8 @@
 // `npm run bench:serve`: how fast the production build serves its pre-rendered pages, next to the
 // floor: an empty Next.js app (one pre-rendered App Router page, no proxy, no config) served by the
 // same `next start`, measured in the same run. autocannon, 50 connections for 10 s per page, asking
-// for gzip as browsers do (compression is part of what is measured). The servers take turns
+// for compression as browsers do (`gzip, deflate, br, zstd`; compression is part of what is
+// measured: Next.js answers gzip, the site's kept pre-rendered answers brotli). The servers take turns
 // (floor, site, floor, site…) so that a slower stretch of a shared machine hits both; medians of
 // BENCH_ROUNDS rounds. Everything listens on 127.0.0.1 only.
 //
@@ -89,12 +90,15 @@ function startServer(cwd: string, port: number, env: Record<string, string> = {}
 interface Sample {
   rps: number;
   p99: number;
+  encoding: string;
 }
 
-async function hammer(url: string, duration: number): Promise<Sample> {
+const browserEncodings = 'gzip, deflate, br, zstd';
+
+async function hammer(url: string, duration: number): Promise<Omit<Sample, 'encoding'>> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
-      { url, connections, duration, timeout: 30, headers: { 'accept-encoding': 'gzip' } },
+      { url, connections, duration, timeout: 30, headers: { 'accept-encoding': browserEncodings } },
       (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
   });
@@ -104,14 +108,18 @@ async function hammer(url: string, duration: number): Promise<Sample> {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** Checks that `url` answers 200 gzipped, warms it up, then measures it. */
+/**
+ * Warms `url` up (the site's server learns the page from its first requests), checks that it
+ * answers 200 compressed, then measures it.
+ */
 async function measure(url: string): Promise<Sample> {
-  const probe = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  await hammer(url, 2);
+  const probe = await fetch(url, { headers: { 'accept-encoding': browserEncodings } });
   await probe.arrayBuffer();
   if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
-  if (probe.headers.get('content-encoding') !== 'gzip') throw new Error(`${url} was not gzipped`);
-  await hammer(url, 2);
-  return hammer(url, seconds);
+  const encoding = probe.headers.get('content-encoding') ?? 'none';
+  if (encoding !== 'gzip' && encoding !== 'br') throw new Error(`${url} was not compressed (${encoding})`);
+  return { ...(await hammer(url, seconds)), encoding };
 }
 
 const median = (values: number[]) => {
@@ -170,7 +178,7 @@ try {
 
   const floor = median(samples.get('floor /')!.map((s) => s.rps));
   console.log(
-    `\nPre-rendered pages, ${connections} connections × ${seconds} s, accept-encoding: gzip, ` +
+    `\nPre-rendered pages, ${connections} connections × ${seconds} s, accept-encoding: ${browserEncodings}, ` +
       `medians of ${rounds} rounds (floor = an empty Next.js app's page, same next start)\n`,
   );
   table(
@@ -178,6 +186,7 @@ try {
       const rps = median(list.map((s) => s.rps));
       return {
         page: key,
+        encoding: list[0]!.encoding,
         'req/s': Math.round(rps),
         'p99 ms': Math.round(median(list.map((s) => s.p99))),
         'to floor': (rps / floor).toFixed(2),

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { PrerenderedAnswers } from '@/lib/serving/prerendered-answers';
 import { addBaselineHeaders } from './baseline-headers';
 import { applyServerTimeouts, type ServerTimeouts } from './server-timeouts';
 import { useSocketAddress } from './socket-address';
@@ -6,6 +7,8 @@ import { useSocketAddress } from './socket-address';
 export interface ServerHookOptions extends ServerTimeouts {
   /** No trusted reverse proxy in front (TRUST_PROXY=0): the client is the socket's peer. */
   socketAddress: boolean;
+  /** The pre-rendered pages' answers kept in memory (lib/serving/prerendered-answers.ts). */
+  prerendered?: PrerenderedAnswers;
 }
 
 /**
@@ -28,9 +31,11 @@ let installed = false;
  * - each request's answer gets the baseline security headers just before its head is written
  *   (baseline-headers.ts): redirects of next.config.mjs and error answers, which `headers()` never
  *   reaches, and addresses the proxy skips;
- * - TRACE and TRACK are answered 405 here, with those headers.
+ * - TRACE and TRACK are answered 405 here, with those headers;
+ * - a pre-rendered page already asked for is answered from memory, compressed once
+ *   (lib/serving/prerendered-answers.ts).
  */
-export function installServerHook({ socketAddress, ...timeouts }: ServerHookOptions): void {
+export function installServerHook({ socketAddress, prerendered, ...timeouts }: ServerHookOptions): void {
   if (installed) return;
   installed = true;
   const configured = new WeakSet<http.Server>();
@@ -46,6 +51,8 @@ export function installServerHook({ socketAddress, ...timeouts }: ServerHookOpti
     }
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      // A kept answer carries the headers Next.js gave the page, the security headers among them.
+      if (prerendered?.answer(this, request, response)) return true;
       if (socketAddress) useSocketAddress(request);
       addBaselineHeaders(response);
       if (refusedMethods.has(request.method ?? '')) {
