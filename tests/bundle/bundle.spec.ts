@@ -48,6 +48,15 @@ test('the bundle serves every page of the sitemap, stores an application and run
       await response.arrayBuffer();
     }
     expect(failures).toEqual([]);
+    // The pages it has served are kept, compressed once: a browser now gets them in brotli, which
+    // only the kept answers send (lib/serving/prerendered-answers.ts reads the bundle's build).
+    await expect
+      .poll(async () => {
+        const kept = await fetch(`${server!.url}/licences`, { headers: { 'accept-encoding': 'br' } });
+        await kept.arrayBuffer();
+        return kept.headers.get('content-encoding');
+      })
+      .toBe('br');
     // The static files come from the bundle too: a page's first script and an image derivative.
     const home = await (await fetch(`${server.url}/`)).text();
     const script = home.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
