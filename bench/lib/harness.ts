@@ -125,7 +125,9 @@ export async function startProcess(
 /** `next start` on the production build, as operators run it. */
 export function startNext(env: Record<string, string>, port = benchPort): Promise<Server> {
   const next = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
-  return startProcess(process.execPath, [next, 'start', '-p', String(port)], env, port);
+  // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return startProcess(process.execPath, [...profile, next, 'start', '-p', String(port)], env, port);
 }
 
 export interface Database {
