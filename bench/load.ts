@@ -1,7 +1,10 @@
 // `npm run bench:load`: 10,000 valid applications at 50 connections against `next start` (real
-// PostgreSQL on 127.0.0.1), and the same against a bare Node.js http server doing the same zod +
-// Drizzle insert, one after the other in the same run. Prints 2xx, rows stored, latency p50/p99 and
-// requests per second, the servers' CPU time per request, and the ratios of the two.
+// PostgreSQL on 127.0.0.1), and the same against two references, one after the other in the same
+// run: a bare Node.js http server doing the same zod + Drizzle insert, and Next.js's floor, an empty
+// app whose POST route handler reads the JSON and answers 201 without storing anything
+// (bench/lib/floor-app.ts): what any Next.js route handler costs before it does its work. Prints
+// 2xx, rows stored, latency p50/p99 and requests per second, the servers' CPU time per request, and
+// the endpoint's ratios to both.
 //
 // Each post is sent as a person's browser sends it: its own idempotency key and its own form token
 // (issued a minute before, signed with the SERVER_SECRET the bench gives the server), so every one
@@ -18,6 +21,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildFloor, floorDir, floorPostPath, nextBin } from './lib/floor-app';
 import { issueFormToken } from '@/lib/security/form-token';
 import {
   admissionBody,
@@ -86,8 +90,13 @@ interface Measure {
   'CPU ms/req': number;
 }
 
-async function measure(label: string, server: Server, database: Database): Promise<Measure> {
-  const url = `${server.url}/api/admissions`;
+async function measure(
+  label: string,
+  server: Server,
+  database?: Database,
+  endpoint = '/api/admissions',
+): Promise<Measure> {
+  const url = `${server.url}${endpoint}`;
   /** Sends `count` posts; resolves with autocannon's result and the seconds they took. */
   const fire = async (count: number) => {
     // From the start to the last answer: autocannon's own `duration` runs on to its next 1 s
@@ -121,11 +130,11 @@ async function measure(label: string, server: Server, database: Database): Promi
     return { result, seconds: (last - started) / 1000 };
   };
   await fire(200); // warm-up: JIT, connection pool, first migrations
-  const before = await database.count('admission_requests');
+  const before = (await database?.count('admission_requests')) ?? 0;
   const cpuBefore = server.cpuSeconds();
   const { result, seconds } = await fire(amount);
   const cpu = server.cpuSeconds() - cpuBefore;
-  const rows = (await database.count('admission_requests')) - before;
+  const rows = ((await database?.count('admission_requests')) ?? 0) - before;
   return {
     server: label,
     requests: amount,
@@ -150,7 +159,24 @@ deadline(10, cleanup);
 
 try {
   ensureProductionBuild();
+  buildFloor();
   const results: Measure[] = [];
+
+  const floor = await startProcess(
+    process.execPath,
+    [nextBin, 'start', '-p', String(benchPort + 2)],
+    {},
+    benchPort + 2,
+    '/',
+    {
+      cwd: floorDir,
+    },
+  );
+  servers.push(floor);
+  results.push(
+    await measure('Next.js floor: empty POST handler, no database', floor, undefined, floorPostPath),
+  );
+  await floor.stop();
 
   const bareDb = await createDatabase('bare');
   databases.push(bareDb);
@@ -175,12 +201,18 @@ try {
   const from = manyAddresses ? `${ADDRESS_POSTS} per client address` : 'one client address';
   console.log(`\n${amount} valid applications, ${connections} connections, ${from}, PostgreSQL 127.0.0.1\n`);
   table(results.map((r) => ({ ...r })));
-  const [b, n] = results as [Measure, Measure];
-  console.log(
-    `\nNext.js endpoint / bare server: ${(n['req/s'] / b['req/s']).toFixed(2)} of the throughput, ` +
-      `p99 ${(n['p99 ms'] / Math.max(1, b['p99 ms'])).toFixed(1)}×; ` +
-      `CPU per request ${(n['CPU ms/req'] / Math.max(0.01, b['CPU ms/req'])).toFixed(1)}× the bare server's`,
-  );
+  const [f, b, n] = results as [Measure, Measure, Measure];
+  for (const [reference, name] of [
+    [b, 'bare server'],
+    [f, 'Next.js floor'],
+  ] as const) {
+    console.log(
+      `\nEndpoint / ${name}: ${(n['req/s'] / reference['req/s']).toFixed(2)} of the throughput, ` +
+        `p99 ${(n['p99 ms'] / Math.max(1, reference['p99 ms'])).toFixed(1)}×; ` +
+        `CPU per request ${(n['CPU ms/req'] / Math.max(0.01, reference['CPU ms/req'])).toFixed(1)}× the ${name}'s`,
+    );
+  }
+  console.log(`Next.js floor / bare server: ${(f['req/s'] / b['req/s']).toFixed(2)} of the throughput`);
   const ok = n['2xx'] === amount && n.rows === amount;
   console.log(
     ok ? `OK: ${n.rows}/${amount} rows stored.` : `FAILED: ${n.rows}/${amount} rows, ${n['2xx']} 2xx.`,

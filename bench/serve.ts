@@ -7,15 +7,14 @@
 // BENCH_ROUNDS rounds. Everything listens on 127.0.0.1 only.
 //
 //   BENCH_PORT (3415; the site uses BENCH_PORT + 1)   BENCH_ROUNDS (3)   BENCH_SECONDS (10)
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { allNewsArticles } from '@/content/news';
 import { programmesOfType } from '@/content/programmes';
 import { newsPath, programmePath } from '@/lib/routes';
+import { buildFloor, floorDir, nextBin } from './lib/floor-app';
 import {
   benchPort,
   deadline,
@@ -30,56 +29,6 @@ const host = '127.0.0.1';
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
-
-/**
- * The floor app: written here, built once with the project's own next and react (found in the
- * project's node_modules above it) and kept until these files or Next.js change.
- */
-const floorDir = path.join(projectRoot, 'node_modules', '.cache', 'bench-floor');
-// No JSX: under node_modules, Turbopack compiles no JSX.
-const floorFiles: Record<string, string> = {
-  'next.config.mjs': 'export default {};\n',
-  'app/layout.js': `import { createElement as h } from 'react';
-export default function RootLayout({ children }) {
-  return h('html', { lang: 'en' }, h('body', null, children));
-}
-`,
-  'app/page.js': `import { createElement as h } from 'react';
-export default function Page() {
-  return h('main', null, h('h1', null, 'Floor'), h('p', null, 'An empty Next.js app: a pre-rendered page at the least cost.'));
-}
-`,
-};
-
-function buildFloor() {
-  const nextVersion = (
-    JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', 'next', 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
-  const stamp = createHash('sha256')
-    .update(JSON.stringify([nextVersion, floorFiles]))
-    .digest('hex');
-  const stampFile = path.join(floorDir, '.bench-stamp');
-  if (existsSync(path.join(floorDir, '.next', 'BUILD_ID')) && existsSync(stampFile)) {
-    if (readFileSync(stampFile, 'utf8') === stamp) return;
-  }
-  console.log('\n▶ Building the floor app (once) in node_modules/.cache/bench-floor');
-  rmSync(floorDir, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(floorFiles)) {
-    mkdirSync(path.dirname(path.join(floorDir, file)), { recursive: true });
-    writeFileSync(path.join(floorDir, file), text);
-  }
-  const built = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: floorDir,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (built.status !== 0) throw new Error(`the floor app's build failed (${built.status})`);
-  writeFileSync(stampFile, stamp);
-}
-
 function startServer(cwd: string, port: number, env: Record<string, string> = {}): Promise<Server> {
   return startProcess(process.execPath, [nextBin, 'start', '-H', host, '-p', String(port)], env, port, '/', {
     host,

@@ -126,7 +126,9 @@ export async function startProcess(
 export function startNext(env: Record<string, string>, port = benchPort): Promise<Server> {
   const next = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
   // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
   return startProcess(process.execPath, [...profile, next, 'start', '-p', String(port)], env, port);
 }
 
