@@ -3,14 +3,17 @@
 //      the logo's PNG fallback, public/logo.png, from public/logo.svg.
 //   2. `next build` (arguments after `--` go to it: `npm run build -- --webpack`).
 //   3. V8's compile hint on the scripts pages load at start-up (scripts/lib/compile-hints.mjs).
-//   4. Each pre-rendered page's Content-Security-Policy written into the build, and the proxy's
-//      matcher narrowed to the addresses that still need it (scripts/lib/page-policies.mjs).
+//   4. Those scripts requested after the page's first paint (scripts/lib/deferred-start.mjs).
+//   5. Each pre-rendered page's Content-Security-Policy written into the build (from its HTML as
+//      step 4 left it), and the proxy's matcher narrowed to the addresses that still need it
+//      (scripts/lib/page-policies.mjs).
 // Then the build is stamped with its inputs (scripts/lib/build-stamp.mjs), so that `npm start`,
 // `npm test` and the benchmarks, which all build through this script, do not build it again.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStamp, stampFile } from './lib/build-stamp.mjs';
 import { addCompileHints } from './lib/compile-hints.mjs';
+import { deferStartupInBuild } from './lib/deferred-start.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
 import { addPagePolicies } from './lib/page-policies.mjs';
@@ -38,6 +41,8 @@ try {
   log('Compile hints (scripts/lib/compile-hints.mjs)');
   const changed = addCompileHints(path.join(root, '.next'));
   console.log(`${changed.length} start-up scripts marked for eager compilation.`);
+  log('Start-up scripts after the first paint (scripts/lib/deferred-start.mjs)');
+  console.log(`${deferStartupInBuild(path.join(root, '.next'))} pre-rendered pages rewritten.`);
 
   log('Page policies (scripts/lib/page-policies.mjs)');
   const policies = addPagePolicies(path.join(root, '.next'));

@@ -13,10 +13,9 @@
 // refuses builds whose pages or maps describe those files byte for byte (see `refusals`).
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startupSources } from './deferred-start.mjs';
 
 const compileHint = '//# allFunctionsCalledOnLoad\n';
-
-const startupScript = /<script\b[^>]*\bsrc="\/_next\/static\/chunks\/([\w.~-]+\.js)"[^>]*>/g;
 
 /** The chunk file names that pre-rendered pages load at start-up (not the `nomodule` polyfills). */
 export function startupChunks(distDir) {
@@ -24,9 +23,8 @@ export function startupChunks(distDir) {
   const chunks = new Set();
   if (!existsSync(pages)) return chunks;
   for (const file of readdirSync(pages, { recursive: true }).filter((name) => name.endsWith('.html'))) {
-    for (const [tag, name] of readFileSync(path.join(pages, file), 'utf8').matchAll(startupScript)) {
-      if (!/\bnomodule\b/i.test(tag)) chunks.add(name);
-    }
+    for (const src of startupSources(readFileSync(path.join(pages, file), 'utf8')))
+      chunks.add(path.basename(src));
   }
   return chunks;
 }

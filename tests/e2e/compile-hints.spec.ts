@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AdmissionFormPage } from './support/forms';
-import { tagsOf } from './support/html';
+import { startupScripts } from './support/html';
 import { sitePages } from './support/pages';
 
 test.describe("V8's compile hint (scripts/lib/compile-hints.mjs)", () => {
@@ -13,8 +13,7 @@ test.describe("V8's compile hint (scripts/lib/compile-hints.mjs)", () => {
     const scripts = new Set<string>();
     for (const { url } of sitePages()) {
       const html = await (await request.get(url)).text();
-      for (const { attrs } of tagsOf(html, ['script']))
-        if (attrs.src && !('nomodule' in attrs)) scripts.add(attrs.src);
+      for (const src of startupScripts(html)) scripts.add(src);
     }
     // The framework, the runtime and each layout's and page's own client code.
     expect(scripts.size).toBeGreaterThan(8);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { slowHeaders, statusLine, trickle } from '../support/slow-client';
 import { ContactFormPage, takeAPersonsTime } from './support/forms';
+import { startupScripts } from './support/html';
 import { openPage, SiteHeader } from './support/site';
 
 /**
@@ -85,7 +86,7 @@ test('every other answer carries the security headers too: files, redirects, err
   request,
 }) => {
   const home = await (await request.get('/')).text();
-  const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+  const chunk = startupScripts(home)[0];
   expect(chunk).toBeDefined();
   const answers = {
     // The proxy's matcher skips addresses with a dot, but not in the staff area: its gate still

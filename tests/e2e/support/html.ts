@@ -60,3 +60,16 @@ export function srcsetUrls(srcset: string): string[] {
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
 }
+
+/**
+ * The scripts a page starts with: Next.js's `async` tags, or, on pre-rendered pages, the list its
+ * start-up loader requests after the first paint (scripts/lib/deferred-start.mjs). Not the
+ * `nomodule` polyfills.
+ */
+export function startupScripts(html: string): string[] {
+  const deferred = /<script data-startup="([^"]*)"/.exec(html);
+  if (deferred) return deferred[1]!.split(' ').filter(Boolean);
+  return tagsOf(html, ['script'])
+    .filter(({ attrs }) => attrs.src && !('nomodule' in attrs))
+    .map(({ attrs }) => attrs.src!);
+}
