@@ -21,7 +21,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildFloor, floorDir, floorPostPath, nextBin } from './lib/floor-app';
+import { buildFloor, floorDir, floorPostPath, nextBin } from './lib/floor-app.mjs';
 import { issueFormToken } from '@/lib/security/form-token';
 import {
   admissionBody,

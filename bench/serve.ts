@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { allNewsArticles } from '@/content/news';
 import { programmesOfType } from '@/content/programmes';
 import { newsPath, programmePath } from '@/lib/routes';
-import { buildFloor, floorDir, nextBin } from './lib/floor-app';
+import { buildFloor, floorDir, nextBin } from './lib/floor-app.mjs';
 import {
   benchPort,
   deadline,

@@ -1,5 +1,8 @@
 // `npm run bench:web`: Lighthouse 12 (mobile) against the production build served by `next start`,
-// on six pages (docs/performance.md) plus the home page in lite mode. Builds first when it is stale.
+// on six pages (docs/performance.md) plus the home page in lite mode, and against Next.js's floor
+// (an empty app's pre-rendered page, bench/lib/floor-app.mjs, served the same way on BENCH_PORT + 1)
+// in the same run. Builds first when it is stale. Prints the medians, then each page's largest
+// contentful paint split into Lighthouse's four phases, with the element it was.
 //
 // Each load is gathered once and scored twice: with Lighthouse's mobile preset as it stands (CPU
 // slowed 4×) and with the CPU slowdown calibrated to this machine's speed, as Lighthouse's
@@ -14,30 +17,33 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { ensureBuild, root } from '../scripts/lib/setup.mjs';
+import { buildFloor, floorDir, nextBin } from './lib/floor-app.mjs';
 import { registryPaths } from './lib/registry-paths.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3215);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const base = `http://localhost:${port}`;
+const floorBase = `http://localhost:${port + 1}`;
 // A bound on the whole run (7 pages × 5 loads take 8 to 15 minutes here); pages past it are named.
 const deadline = Date.now() + 25 * 60_000;
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
-async function waitForServer() {
+async function waitForServer(url) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return;
+      if ((await fetch(`${url}/`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`next start did not answer on ${base}`);
+  throw new Error(`next start did not answer on ${url}`);
 }
 
 /**
@@ -60,12 +66,37 @@ function median(values) {
   return finite.length === 0 ? Number.NaN : finite[Math.floor(finite.length / 2)];
 }
 
+/** Lighthouse's split of the LCP: TTFB, load delay, load time, render delay (ms), and the element. */
+function lcpPhases(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = tables.find((table) => table.items?.some((item) => 'phase' in item))?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node;
+  return {
+    timings: [0, 1, 2, 3].map((i) => phases[i]?.timing ?? Number.NaN),
+    element: element ? `${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.trim() : '?',
+  };
+}
+
+/**
+ * Scripts Lighthouse lists with a transfer size of 0 (the floor app's, which its trace records
+ * without their bytes): each fetched once here and gzipped, so that the JS column still counts them.
+ */
+const gzippedSize = new Map();
+async function weighUnsizedScripts(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  for (const { url, resourceType, transferSize } of requests) {
+    if (resourceType !== 'Script' || transferSize || gzippedSize.has(url)) continue;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzippedSize.set(url, gzipSync(body).length);
+  }
+}
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const js = requests
     .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    .reduce((sum, r) => sum + (r.transferSize || gzippedSize.get(r.url) || 0), 0);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -77,20 +108,26 @@ function summarise(lhr) {
     tbt: audit('total-blocking-time'),
     total: audit('total-byte-weight'),
     js,
+    phases: lcpPhases(lhr),
     // Lighthouse's measure of this machine's CPU speed: TBT grows as it falls (shared machines).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
 ensureBuild();
-const server = spawn(
-  path.join(root, 'node_modules', '.bin', 'next'),
-  ['start', '-p', String(port), '-H', 'localhost'],
-  { cwd: root, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
-);
+buildFloor();
+const serve = (cwd, at) =>
+  spawn(process.execPath, [nextBin, 'start', '-p', String(at), '-H', 'localhost'], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+const server = serve(root, port);
+const floorServer = serve(floorDir, port + 1);
 let chrome;
 try {
-  await waitForServer();
+  await waitForServer(base);
+  await waitForServer(floorBase);
   const { licence, article } = registryPaths();
   const pages = [
     ['home', '/'],
@@ -100,25 +137,29 @@ try {
     ['gallery', '/gallery'],
     ['admissions', '/admissions'],
     ['home (lite mode)', '/?lite=1'],
+    ['floor', `${floorBase}/`],
   ].filter(([name]) => !only || only.includes(name));
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags,
   });
   const rows = [];
+  const phaseRows = [];
   for (const [name, url] of pages) {
+    const address = url.startsWith('http') ? url : `${base}${url}`;
     const results = [];
     for (let run = 0; run < runs && Date.now() < deadline; run++) {
       const artifacts = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
       try {
-        await lighthouse(`${base}${url}`, {
+        await lighthouse(address, {
           port: chrome.port,
           logLevel: 'error',
           maxWaitForLoad: 45_000,
           gatherMode: artifacts,
         });
-        const preset = await lighthouse(`${base}${url}`, { logLevel: 'error', auditMode: artifacts });
+        const preset = await lighthouse(address, { logLevel: 'error', auditMode: artifacts });
         if (!preset) continue;
+        await weighUnsizedScripts(preset.lhr);
         const summary = summarise(preset.lhr);
         // Lighthouse refuses settings that differ from the gathered ones: the calibrated score is
         // the same artifacts with the CPU slowdown rewritten in their settings.
@@ -127,7 +168,7 @@ try {
         const cpuSlowdownMultiplier = calibratedCpuSlowdown(summary.benchmarkIndex);
         gathered.settings.throttling = { ...gathered.settings.throttling, cpuSlowdownMultiplier };
         writeFileSync(file, JSON.stringify(gathered));
-        const calibrated = await lighthouse(`${base}${url}`, {
+        const calibrated = await lighthouse(address, {
           logLevel: 'error',
           auditMode: artifacts,
           throttling: gathered.settings.throttling,
@@ -162,9 +203,21 @@ try {
       'CPU ×': Number(pick('cpuSlowdownMultiplier').toFixed(1)),
       'TBT ms (calibrated)': Math.round(pick('calibratedTbt')),
     });
+    const phase = (i) => Math.round(median(results.map((r) => r.phases.timings[i])));
+    phaseRows.push({
+      page: name,
+      'LCP ms': Math.round(pick('lcp')),
+      TTFB: phase(0),
+      'load delay': phase(1),
+      'load time': phase(2),
+      'render delay': phase(3),
+      element: results.at(-1).phases.element.slice(0, 70),
+    });
     console.log(`✔ ${name}`);
   }
   console.table(rows);
+  console.log('\nLargest contentful paint by phase (ms, medians; the element of the last run):');
+  console.table(phaseRows);
   const unmeasured = pages.slice(rows.length).map(([name]) => name);
   const cut = rows.filter((row) => row.runs < runs).map((row) => row.page);
   if (unmeasured.length > 0 || cut.length > 0)
@@ -186,4 +239,5 @@ try {
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
+  floorServer.kill('SIGTERM');
 }

@@ -1,21 +1,22 @@
-// The framework's floor, for `bench:serve` and `bench:load`: an empty Next.js App Router app with
-// one pre-rendered page and one POST route handler that reads a JSON body and answers 201, storing
-// nothing. No proxy, no config. Written here, built once with the project's own next and react
+// The framework's floor, for `bench:web`, `bench:serve` and `bench:load`: an empty Next.js App
+// Router app with one pre-rendered page and one POST route handler that reads a JSON body and
+// answers 201, storing nothing. No proxy, no config. Written here, built once with the project's own next and react
 // (found in the project's node_modules above it) and kept until these files or Next.js change.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './harness';
+import { root } from '../../scripts/lib/setup.mjs';
 
-export const floorDir = path.join(projectRoot, 'node_modules', '.cache', 'bench-floor');
-export const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const floorDir = path.join(root, 'node_modules', '.cache', 'bench-floor');
+export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** The floor's route handler: the least a Next.js form endpoint can do. */
 export const floorPostPath = '/api/post';
 
 // No JSX: under node_modules, Turbopack compiles no JSX.
-const floorFiles: Record<string, string> = {
+/** @type {Record<string, string>} */
+const floorFiles = {
   'next.config.mjs': 'export default {};\n',
   'app/layout.js': `import { createElement as h } from 'react';
 export default function RootLayout({ children }) {
@@ -34,11 +35,10 @@ export default function Page() {
 `,
 };
 
-export function buildFloor(): void {
-  const nextVersion = (
-    JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', 'next', 'package.json'), 'utf8')) as {
-      version: string;
-    }
+/** Builds the floor app unless the build there is of these files and this Next.js. */
+export function buildFloor() {
+  const nextVersion = JSON.parse(
+    readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'),
   ).version;
   const stamp = createHash('sha256')
     .update(JSON.stringify([nextVersion, floorFiles]))

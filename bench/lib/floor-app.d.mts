@@ -1,0 +1,4 @@
+export const floorDir: string;
+export const nextBin: string;
+export const floorPostPath: string;
+export function buildFloor(): void;
