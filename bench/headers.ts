@@ -221,7 +221,8 @@ deadline(5, cleanup);
 try {
   ensureProductionBuild();
   database = await createDatabase('headers');
-  server = await startNext({ DATABASE_URL: database.url });
+  // As deployed: the Observatory judges the HTTPS site, whose address makes the cookies Secure.
+  server = await startNext({ DATABASE_URL: database.url, SITE_URL: 'https://universite.example' });
   const paths = [
     '/',
     ...prefixedLocales.map((locale) => localizedPath(locale, '/')),
