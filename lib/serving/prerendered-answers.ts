@@ -32,7 +32,7 @@ const passedHeaders = /^(?:rsc|next-|x-next|x-prerender|x-middleware|save-data$|
 const liteCookie = /(?:^|;)\s*lite=/;
 
 /** Headers of Next.js's answer that belong to one transfer, not to the page. */
-const transferHeaders = new Set([
+export const transferHeaders: ReadonlySet<string> = new Set([
   'connection',
   'content-encoding',
   'content-length',
@@ -43,7 +43,6 @@ const transferHeaders = new Set([
 
 const maxPageBytes = 4 * 1024 * 1024;
 const learningTimeoutMs = 15_000;
-const retryAfterMs = 30_000;
 
 const compress: Record<KeptEncoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -90,7 +89,14 @@ export function passReason(request: IncomingMessage, addresses: ReadonlySet<stri
   return undefined;
 }
 
-export function createPrerenderedAnswers(addresses: Iterable<string>): PrerenderedAnswers {
+/**
+ * The keeper of the pre-rendered `addresses`. A page Next.js could not give (no answer, a server
+ * error) is asked for again on a request `retryAfterMs` later.
+ */
+export function createPrerenderedAnswers(
+  addresses: Iterable<string>,
+  { retryAfterMs = 30_000 }: { retryAfterMs?: number } = {},
+): PrerenderedAnswers {
   const known = new Set(addresses);
   const kept = new Map<string, KeptAnswer>();
   /** Addresses being learnt, or refused (never kept), or failed at a time (tried again later). */
@@ -205,6 +211,8 @@ function fetchFromNext(server: http.Server, address: string): Promise<Fetched> {
 /** The kept answer for `address`, or undefined when Next.js's answer is not one to keep. */
 async function learn(server: http.Server, address: string): Promise<KeptAnswer | undefined> {
   const { status, rawHeaders, body } = await fetchFromNext(server, address);
+  // A server error is a moment's, not the page's: asked again later, never refused for good.
+  if (status >= 500) throw new Error(`answered ${status}`);
   const headers: OutgoingHttpHeaders = {};
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!;

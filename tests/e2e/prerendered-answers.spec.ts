@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { allNewsArticles } from '@/content/news';
 import { programmesOfType } from '@/content/programmes';
 import { newsPath, programmePath } from '@/lib/routes';
+import { transferHeaders } from '@/lib/serving/prerendered-answers';
 
 /**
  * The pre-rendered pages answered from memory (lib/serving/prerendered-answers.ts): once a page
@@ -17,16 +18,6 @@ const pages = [
   newsPath(allNewsArticles()[0]!.id),
   '/gallery',
 ];
-
-/** Headers that describe one transfer, not the page. */
-const transferHeaders = new Set([
-  'connection',
-  'content-encoding',
-  'content-length',
-  'date',
-  'keep-alive',
-  'transfer-encoding',
-]);
 
 function pageHeaders(response: APIResponse): [string, string][] {
   return response

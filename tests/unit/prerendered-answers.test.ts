@@ -21,6 +21,7 @@ const pageHeaders = {
 };
 
 const seen: { url: string; learning: boolean }[] = [];
+let busyLearns = 0;
 let server: http.Server;
 let answers: PrerenderedAnswers;
 let base: string;
@@ -39,13 +40,18 @@ function next(request: http.IncomingMessage, response: http.ServerResponse) {
       return plain(200, { 'Set-Cookie': 'form-token=1', 'Cache-Control': 'private, no-cache' });
     case '/gone':
       return plain(404);
+    case '/busy': // a moment's failure when the keeper first asks; the page after
+      if ('x-prerender-keeper' in request.headers) busyLearns++;
+      return plain(busyLearns === 1 ? 503 : 200);
     default:
       return plain(200);
   }
 }
 
 beforeAll(async () => {
-  answers = createPrerenderedAnswers(['/licences', '/en/licences', '/contact', '/gone']);
+  answers = createPrerenderedAnswers(['/licences', '/en/licences', '/contact', '/gone', '/busy'], {
+    retryAfterMs: 50,
+  });
   server = http.createServer((request, response) => {
     if (!answers.answer(server, request, response)) next(request, response);
   });
@@ -170,9 +176,18 @@ describe('pre-rendered answers kept in memory', () => {
     expect(answers.size).toBe(1);
   });
 
+  it('asks again, a while later, for a page Next.js could not give at first', async () => {
+    await get('/busy', { 'accept-encoding': 'br' });
+    await new Promise((r) => setTimeout(r, 100));
+    await get('/busy', { 'accept-encoding': 'br' });
+    await untilKept(2);
+    expect(seen.filter((request) => request.learning && request.url === '/busy')).toHaveLength(2);
+    expect((await get('/busy', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+  });
+
   it('keeps each address on its own', async () => {
     await get('/en/licences', { 'accept-encoding': 'br' });
-    await untilKept(2);
+    await untilKept(3);
     const english = await get('/en/licences', { 'accept-encoding': 'br' });
     expect(english.headers['content-encoding']).toBe('br');
   });
