@@ -9,7 +9,7 @@ import { chooseEncoding, type KeptEncoding } from './accept-encoding';
 /**
  * The pre-rendered pages, answered from memory, already compressed.
  *
- * Next.js serves a pre-rendered page by compressing its 100–170 KB of HTML again and hashing all
+ * Next.js serves a pre-rendered page by compressing its 100–280 KB of HTML again and hashing all
  * of it for the ETag on every request: most of the CPU of serving it. Each page's answer is the
  * same for every visitor, so the server hook (server-hook.ts) keeps it once it has been asked for:
  * it asks Next.js for the page itself (uncompressed, marked so that this keeper lets it through),
