@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { controlClass, Field } from '@/components/forms/field';
 import type { Locale } from '@/i18n/locales';
+import { useHydrated } from '@/lib/use-client-value';
 import type { TrackedApplication, TrackingTexts } from './tracking-texts';
 
 // The uploader (and its photo resizing) loads only for an application with documents missing.
@@ -43,6 +44,10 @@ function fill(message: string, values: Record<string, string>): string {
 export function StatusLookup({ locale, texts }: { locale: Locale; texts: TrackingTexts }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [pending, setPending] = useState(false);
+  // Before hydration the form cannot be sent (it posts JSON): a native send would only reload the
+  // page with the reference and the e-mail in its address. A disabled button sends nothing, and
+  // pressing Enter in a field neither.
+  const hydrated = useHydrated();
 
   async function lookUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,7 +116,7 @@ export function StatusLookup({ locale, texts }: { locale: Locale; texts: Trackin
         </div>
         <button
           type="submit"
-          disabled={pending}
+          disabled={!hydrated || pending}
           className="mt-5 rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-70"
         >
           {pending ? texts.searching : texts.submit}

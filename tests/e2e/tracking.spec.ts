@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { sendApplication, uploadDocument } from './support/applications';
 import { finishedRequests, transferredBytes } from './support/transfer';
 import { smallPdf } from './support/documents';
@@ -107,6 +107,35 @@ test.describe('the tracking page', () => {
     await expect(page.getByTestId('tracking-documents')).toContainText('carte-identite.pdf');
     await expect(page.getByTestId('tracking-missing').locator('li[data-kind="identity"]')).toHaveCount(0);
   });
+});
+
+test('before its scripts run, the lookup sends nothing and keeps the e-mail out of the address; then it works', async ({
+  page,
+  request,
+}) => {
+  const { reference, email } = await sendApplication(request);
+  const held: Route[] = [];
+  let release = false;
+  await page.route('**/_next/static/chunks/**/*.js', (route) =>
+    release ? route.continue() : void held.push(route),
+  );
+  await page.goto('/admissions/status');
+  await page.getByLabel(french.reference).fill(reference);
+  await page.getByLabel(french.email).fill(email);
+  const send = page.getByRole('button', { name: french.submit });
+  await expect(send).toBeDisabled();
+  await page.getByLabel(french.email).press('Enter');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByLabel(french.email)).toHaveValue(email);
+
+  release = true;
+  for (const route of held) await route.continue();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(
+    page.getByRole('region', { name: `Demande ${reference}` }).getByTestId('tracking-status'),
+  ).toHaveText('Reçue');
 });
 
 test('the admissions page links to the tracking page', async ({ page }) => {
