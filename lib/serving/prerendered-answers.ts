@@ -175,7 +175,9 @@ interface Fetched {
 function fetchFromNext(server: http.Server, address: string): Promise<Fetched> {
   const bound = server.address() as AddressInfo | string | null;
   if (!bound || typeof bound === 'string') return Promise.reject(new Error('not listening on TCP'));
-  const host = bound.address === '::' ? '::1' : bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
+  // Listening on every address: IPv4's loopback, which a dual-stack socket accepts too and which
+  // a host without IPv6 (some containers) still has.
+  const host = bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
   return new Promise((resolve, reject) => {
     const request = http.get(
       {
