@@ -2,7 +2,7 @@
 // PostgreSQL on 127.0.0.1), and the same against two references, one after the other in the same
 // run: a bare Node.js http server doing the same zod + Drizzle insert, and Next.js's floor, an empty
 // app whose POST route handler reads the JSON and answers 201 without storing anything
-// (bench/lib/floor-app.ts): what any Next.js route handler costs before it does its work. Prints
+// (bench/lib/floor-app.mjs): what any Next.js route handler costs before it does its work. Prints
 // 2xx, rows stored, latency p50/p99 and requests per second, the servers' CPU time per request, and
 // the endpoint's ratios to both.
 //
@@ -21,7 +21,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildFloor, floorDir, floorPostPath, nextBin } from './lib/floor-app.mjs';
+import { buildFloor, floorDir, floorPostPath } from './lib/floor-app.mjs';
 import { issueFormToken } from '@/lib/security/form-token';
 import {
   admissionBody,
@@ -162,16 +162,7 @@ try {
   buildFloor();
   const results: Measure[] = [];
 
-  const floor = await startProcess(
-    process.execPath,
-    [nextBin, 'start', '-p', String(benchPort + 2)],
-    {},
-    benchPort + 2,
-    '/',
-    {
-      cwd: floorDir,
-    },
-  );
+  const floor = await startNext({}, benchPort + 2, { cwd: floorDir });
   servers.push(floor);
   results.push(
     await measure('Next.js floor: empty POST handler, no database', floor, undefined, floorPostPath),

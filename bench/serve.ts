@@ -14,13 +14,13 @@ import autocannon from 'autocannon';
 import { allNewsArticles } from '@/content/news';
 import { programmesOfType } from '@/content/programmes';
 import { newsPath, programmePath } from '@/lib/routes';
-import { buildFloor, floorDir, nextBin } from './lib/floor-app.mjs';
+import { buildFloor, floorDir } from './lib/floor-app.mjs';
 import {
   benchPort,
   deadline,
   ensureProductionBuild,
   projectRoot,
-  startProcess,
+  startNext,
   table,
   type Server,
 } from './lib/harness';
@@ -29,13 +29,6 @@ const host = '127.0.0.1';
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-function startServer(cwd: string, port: number, env: Record<string, string> = {}): Promise<Server> {
-  return startProcess(process.execPath, [nextBin, 'start', '-H', host, '-p', String(port)], env, port, '/', {
-    host,
-    cwd,
-  });
-}
-
 interface Sample {
   rps: number;
   p99: number;
@@ -96,7 +89,7 @@ async function turn(
   pages: string[],
   env?: Record<string, string>,
 ): Promise<Map<string, Sample>> {
-  const server = await startServer(cwd, port, env);
+  const server = await startNext(env ?? {}, port, { cwd, host });
   servers.push(server);
   try {
     const samples = new Map<string, Sample>();

@@ -1,7 +1,8 @@
 // The framework's floor, for `bench:web`, `bench:serve` and `bench:load`: an empty Next.js App
 // Router app with one pre-rendered page and one POST route handler that reads a JSON body and
-// answers 201, storing nothing. No proxy, no config. Written here, built once with the project's own next and react
-// (found in the project's node_modules above it) and kept until these files or Next.js change.
+// answers 201, storing nothing. No proxy, no config. Written here, built once with the project's
+// own next and react (found in the project's node_modules above it) and kept until these files or
+// Next.js change.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -122,14 +122,32 @@ export async function startProcess(
   };
 }
 
-/** `next start` on the production build, as operators run it. */
-export function startNext(env: Record<string, string>, port = benchPort): Promise<Server> {
+/**
+ * `next start` on the production build, as operators run it; on another app's build with `cwd`
+ * (the floor app), bound to one address with `host`.
+ */
+export function startNext(
+  env: Record<string, string>,
+  port = benchPort,
+  { cwd = projectRoot, host }: { cwd?: string; host?: string } = {},
+): Promise<Server> {
   const next = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
   // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  return startProcess(process.execPath, [...profile, next, 'start', '-p', String(port)], env, port);
+  const bind = host ? ['-H', host] : [];
+  return startProcess(
+    process.execPath,
+    [...profile, next, 'start', ...bind, '-p', String(port)],
+    env,
+    port,
+    '/',
+    {
+      cwd,
+      host,
+    },
+  );
 }
 
 export interface Database {
