@@ -99,24 +99,22 @@ export function createPrerenderedAnswers(
 ): PrerenderedAnswers {
   const known = new Set(addresses);
   const kept = new Map<string, KeptAnswer>();
-  /** Addresses being learnt, or refused (never kept), or failed at a time (tried again later). */
-  const learning = new Set<string>();
+  /** Addresses refused (never kept), or failed at a time (tried again later). */
   const refused = new Set<string>();
   const failedAt = new Map<string, number>();
-  const queue: { server: http.Server; address: string }[] = [];
+  /** Addresses waiting to be learnt, in order, with the server to ask; the first is being learnt. */
+  const queue = new Map<string, http.Server>();
 
   function schedule(server: http.Server, address: string) {
-    if (learning.has(address) || refused.has(address)) return;
+    if (queue.has(address) || refused.has(address)) return;
     if (Date.now() - (failedAt.get(address) ?? -Infinity) < retryAfterMs) return;
-    learning.add(address);
-    queue.push({ server, address });
-    if (queue.length === 1) void drain();
+    queue.set(address, server);
+    if (queue.size === 1) void drain();
   }
 
   // One page at a time: learning must never compete with the visitors it is meant to speed up.
   async function drain() {
-    while (queue.length > 0) {
-      const { server, address } = queue[0]!;
+    for (const [address, server] of queue) {
       try {
         const answer = await learn(server, address);
         if (answer) kept.set(address, answer);
@@ -125,8 +123,7 @@ export function createPrerenderedAnswers(
       } catch {
         failedAt.set(address, Date.now());
       }
-      learning.delete(address);
-      queue.shift();
+      queue.delete(address);
     }
   }
 
