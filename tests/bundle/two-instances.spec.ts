@@ -110,6 +110,8 @@ test('a staff session opened on one instance works on both', async ({ page }) =>
 
 test('client navigation works across instances', async ({ page }) => {
   await page.goto(`${proxy.url}/`);
+  // Links navigate on the client once the page has hydrated (its scripts start after the first paint).
+  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
   // Set on the page's window: a full page load (what a build mismatch forces) would erase it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const from = proxy.served.length;
