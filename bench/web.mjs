@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { payloadFolder } from '../scripts/lib/deferred-start.mjs';
 import { ensureBuild, root } from '../scripts/lib/setup.mjs';
 import { buildFloor, floorDir, nextBin } from './lib/floor-app.mjs';
 import { registryPaths } from './lib/registry-paths.mjs';
@@ -94,9 +95,14 @@ async function weighUnsizedScripts(lhr) {
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const js = requests
-    .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.transferSize || gzippedSize.get(r.url) || 0), 0);
+  const weight = (r) => r.transferSize || gzippedSize.get(r.url) || 0;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  // The React payload, moved out of the HTML by the build into a script of its own, is the page's
+  // data, not code: counted apart, and with it the HTML that used to carry it.
+  const isPayload = (r) => new URL(r.url).pathname.startsWith(`/_next/static/${payloadFolder}/`);
+  const js = scripts.filter((r) => !isPayload(r)).reduce((sum, r) => sum + weight(r), 0);
+  const payload = scripts.filter(isPayload).reduce((sum, r) => sum + weight(r), 0);
+  const html = requests.find((r) => r.resourceType === 'Document')?.transferSize ?? Number.NaN;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -108,6 +114,8 @@ function summarise(lhr) {
     tbt: audit('total-blocking-time'),
     total: audit('total-byte-weight'),
     js,
+    payload,
+    html,
     phases: lcpPhases(lhr),
     // Lighthouse's measure of this machine's CPU speed: TBT grows as it falls (shared machines).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
@@ -198,6 +206,8 @@ try {
       'TBT ms': Math.round(pick('tbt')),
       'total KB': Math.round(pick('total') / 1024),
       'JS KB (gz)': Math.round(pick('js') / 1024),
+      'HTML KB': Number((pick('html') / 1024).toFixed(1)),
+      'payload KB': Number((pick('payload') / 1024).toFixed(1)),
       'CPU index': Math.round(pick('benchmarkIndex')),
       'perf (calibrated)': pick('calibratedPerformance'),
       'CPU ×': Number(pick('cpuSlowdownMultiplier').toFixed(1)),

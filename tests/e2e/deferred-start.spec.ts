@@ -3,7 +3,7 @@ import { expect, test, type Route } from '@playwright/test';
 /*
  * A pre-rendered page asks for its scripts only once it has painted (scripts/lib/deferred-start.mjs):
  * on a slow phone the stylesheet and the hero do not share the line with ~150 kB of JavaScript,
- * and no script runs before the first frame.
+ * and no script runs before the first frame. The page's React payload waits with them.
  */
 
 for (const path of ['/', '/licences', '/admissions']) {
@@ -41,4 +41,36 @@ test('a page opened in the background, which paints no frame, starts all the sam
   });
   await page.goto('/');
   await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+});
+
+test("the page's React payload comes with its scripts, not in its HTML, and the page hydrates from it", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/licences')).text();
+  // Only the payload's opening push stays inline; the rest is one file named by its content.
+  expect(html).not.toMatch(/self\.__next_f\.push\(\[[1-9]/);
+  const payload = /<script data-startup="[^"]*" data-payload="([^"]+)"/.exec(html)?.[1];
+  expect(payload).toMatch(/^\/_next\/static\/flight\/[\w-]{16}\.js$/);
+  const file = await request.get(payload!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['cache-control']).toContain('immutable');
+  expect(await file.text()).toContain('self.__next_f.push([1,');
+
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/licences');
+  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  // Asked for first, and run first: the scripts run in order and read it.
+  expect(scripts[0]).toBe(payload);
+  // Hydrated without a mismatch: a client-side link now navigates without reloading the page.
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  await page.locator('main a[href^="/licences/"]').first().click();
+  await expect(page).toHaveURL(/\/licences\/.+/);
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
 });
