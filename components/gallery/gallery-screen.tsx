@@ -18,14 +18,14 @@ interface GalleryScreenProps {
   category?: GalleryCategory;
 }
 
-/** How many thumbnails load first, with high priority: the first six. */
-const priorityCount = 6;
 /**
- * Of those, the ones in the HTML with their sources (the first row on a wide screen, the largest
- * paint): the others start as soon as the image loader runs, so that on a phone, where only the
- * first shows, they do not hold back the first view.
+ * How many thumbnails load first, with high priority: the first six. Only the first (the largest
+ * paint) is in the HTML with its sources; the next five start as soon as the image loader runs, so
+ * that on a phone, where only the first shows, they do not compete with it.
  */
-const eagerCount = 3;
+const priorityCount = 6;
+/** The first row on a wide screen: preloaded there with the first photo. */
+const firstRowCount = 3;
 
 /**
  * The gallery with its category filter. Each filter is a pre-rendered page (/gallery/campus…), and
@@ -91,8 +91,9 @@ export async function GalleryScreen({ locale, category }: GalleryScreenProps) {
                 alt={item.alt[locale]}
                 sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
                 group="gallery"
-                priority={index < eagerCount}
-                early={index >= eagerCount && index < priorityCount}
+                priority={index === 0}
+                early={index > 0 && index < priorityCount}
+                preloadOnWideScreens={index < firstRowCount}
                 className="aspect-[4/3] w-full object-cover"
               />
             ))}

@@ -6,6 +6,12 @@ import { ContentPicture, type ContentPictureProps } from './content-picture';
 export interface SiteImageProps extends Omit<ContentPictureProps, 'image' | 'onLoad'> {
   /** Path of the source image under public/, as the content registry names it. */
   src: string;
+  /**
+   * An `early` image in the first view of wide screens only (the gallery's first row after its
+   * first photo): preloaded at high priority there, while a phone, which shows it below the first
+   * view, leaves the line to the first image until the image loader runs.
+   */
+  preloadOnWideScreens?: boolean;
 }
 
 /**
@@ -15,7 +21,7 @@ export interface SiteImageProps extends Omit<ContentPictureProps, 'image' | 'onL
  * (components/media/image-loader.ts) sets them when the image comes within the lazy-load margin,
  * in batches, and shows 'Image non disponible' when an image fails.
  */
-export function SiteImage({ src, ...picture }: SiteImageProps) {
+export function SiteImage({ src, preloadOnWideScreens = false, ...picture }: SiteImageProps) {
   const { alt, sizes, priority, className } = picture;
   const image = imageData(src);
   if (priority) {
@@ -28,6 +34,8 @@ export function SiteImage({ src, ...picture }: SiteImageProps) {
       fetchPriority: 'high',
       media: smallScreenQuery,
     });
+  }
+  if (priority || preloadOnWideScreens) {
     preload(image.fallback, {
       as: 'image',
       type: 'image/avif',

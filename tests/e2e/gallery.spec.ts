@@ -76,16 +76,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the first six thumbnails load with high priority, the rest lazily', async ({ page }) => {
+test('on a phone the first thumbnail loads first, then five more at once, the rest lazily', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await openPage(page, '/gallery');
   const images = page.getByTestId('gallery-grid').locator('img');
   await expect(images).toHaveCount(all.length);
-  // The first row is in the HTML with its sources; the next three start at once without a scroll,
-  // even though a phone shows only the first.
+  // The first is in the HTML with its sources; the next five start at once without a scroll, even
+  // though a phone shows only the first.
   for (let i = 0; i < 6; i++) {
     await expect(images.nth(i)).toHaveAttribute('fetchpriority', 'high');
-    if (i < 3) await expect(images.nth(i)).toHaveAttribute('loading', 'eager');
+    if (i === 0) await expect(images.nth(i)).toHaveAttribute('loading', 'eager');
     else await expect(images.nth(i)).not.toHaveAttribute('loading', 'lazy');
     await expect(images.nth(i)).toHaveAttribute('src', /\/_img\/gallery\//);
     await expect
@@ -93,11 +95,15 @@ test('the first six thumbnails load with high priority, the rest lazily', async 
       .toBe(true);
   }
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  // Only the first row's bytes compete with the first view on a slow connection: the served HTML
-  // gives sources to three thumbnails, the loader to the next three.
+  // Only the first photo's bytes compete with a phone's first view on a slow connection: the
+  // served HTML gives it its sources and preloads it alone on small screens, the whole first row
+  // on wide ones; the image loader starts the next five.
   const html = await (await page.request.get('/gallery')).text();
-  expect(html.match(/<img [^>]*loading="eager"/g)).toHaveLength(3);
-  expect(html.match(/<img [^>]*data-early=""/g)).toHaveLength(3);
+  expect(html.match(/<img [^>]*loading="eager"/g)).toHaveLength(1);
+  expect(html.match(/<img [^>]*data-early=""/g)).toHaveLength(5);
+  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads.filter((link) => link.includes('media="(max-width: 768px)"'))).toHaveLength(1);
+  expect(preloads.filter((link) => link.includes('media="not all and (max-width: 768px)"'))).toHaveLength(3);
   // The others wait for the image loader (components/media/image-loader.ts): no source until near the view.
   const last = images.nth(all.length - 1);
   await expect(last).not.toHaveAttribute('fetchpriority', 'high');
