@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 /**
  * Runs once when a server process starts, before it serves requests: turns what Next.js prints on
  * console.error / console.warn into JSON log lines (lib/core/console-lines.ts), hooks the HTTP server
- * (timeouts, the security headers of every answer, the pre-rendered pages answered from memory:
+ * (timeouts, the security headers of every answer, the pre-rendered pages and the scripts answered
+ * from memory:
  * lib/security/server-hook.ts) and applies the migrations so that no form post can reach a
  * database without its tables. Skipped while building
  * (pages are static and never touch the database; build workers must not open the PGlite folder).
@@ -18,10 +19,10 @@ export async function register() {
   writeConsoleAsJsonLines();
   const { env } = await import('./lib/core/env');
   const { installServerHook } = await import('./lib/security/server-hook');
-  const { createPrerenderedAnswers, prerenderedAddresses } =
+  const { createPrerenderedAnswers, prerenderedAddresses, staticAddresses } =
     await import('./lib/serving/prerendered-answers');
   installServerHook({
-    prerendered: createPrerenderedAnswers(prerenderedAddresses()),
+    prerendered: createPrerenderedAnswers([...prerenderedAddresses(), ...staticAddresses()]),
     headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
     requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,

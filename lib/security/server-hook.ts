@@ -7,7 +7,7 @@ import { useSocketAddress } from './socket-address';
 export interface ServerHookOptions extends ServerTimeouts {
   /** No trusted reverse proxy in front (TRUST_PROXY=0): the client is the socket's peer. */
   socketAddress: boolean;
-  /** The pre-rendered pages' answers kept in memory (lib/serving/prerendered-answers.ts). */
+  /** The answers kept in memory: pages, scripts, stylesheets (lib/serving/prerendered-answers.ts). */
   prerendered?: PrerenderedAnswers;
 }
 
@@ -32,8 +32,8 @@ let installed = false;
  *   (baseline-headers.ts): redirects of next.config.mjs and error answers, which `headers()` never
  *   reaches, and addresses the proxy skips;
  * - TRACE and TRACK are answered 405 here, with those headers;
- * - a pre-rendered page already asked for is answered from memory, compressed once
- *   (lib/serving/prerendered-answers.ts).
+ * - a pre-rendered page, script or stylesheet already asked for is answered from memory,
+ *   compressed once (lib/serving/prerendered-answers.ts).
  */
 export function installServerHook({ socketAddress, prerendered, ...timeouts }: ServerHookOptions): void {
   if (installed) return;

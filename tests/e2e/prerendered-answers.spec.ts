@@ -6,7 +6,8 @@ import { transferHeaders } from '@/lib/serving/prerendered-answers';
 
 /**
  * The pre-rendered pages answered from memory (lib/serving/prerendered-answers.ts): once a page
- * has been asked for, a browser gets it compressed with brotli, which Next.js itself never sends,
+ * (or a script, a stylesheet) has been asked for, a browser gets it compressed with brotli, which
+ * Next.js itself never sends,
  * and it must be the very page and headers Next.js gives (asked for uncompressed, which the kept
  * answers leave to Next.js). Lite mode and client-side navigations still reach Next.js.
  */
@@ -62,6 +63,21 @@ test.describe('pre-rendered pages answered from memory', () => {
       expect(revisit.status()).toBe(304);
     });
   }
+
+  test('a start-up script and the stylesheet come in brotli too, as Next.js gives them', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/licences')).text();
+    const script = /<script data-startup="([^" ]+)/.exec(html)?.[1];
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    for (const path of [script!, stylesheet!]) {
+      const kept = await keptAnswer(request, path);
+      const fromNext = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(await kept.text()).toBe(await fromNext.text());
+      expect(pageHeaders(kept)).toEqual(pageHeaders(fromNext));
+      expect(kept.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
 
   test('lite mode and client-side navigations still get their own answers on a kept page', async ({
     request,

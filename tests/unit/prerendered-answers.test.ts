@@ -40,6 +40,14 @@ function next(request: http.IncomingMessage, response: http.ServerResponse) {
       return plain(200, { 'Set-Cookie': 'form-token=1', 'Cache-Control': 'private, no-cache' });
     case '/gone':
       return plain(404);
+    case '/_next/static/chunks/app.js': // a start-up script, as Next.js serves its static files
+      return plain(200, {
+        'Content-Type': 'application/javascript; charset=UTF-8',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: 'W/"39447-1a21c25c71c"',
+      });
+    case '/_next/static/media/font.woff2': // compressed already: nothing to gain
+      return plain(200, { 'Content-Type': 'font/woff2', 'Cache-Control': 'public, max-age=31536000, immutable' });
     case '/busy': // a moment's failure when the keeper first asks; the page after
       if ('x-prerender-keeper' in request.headers) busyLearns++;
       return plain(busyLearns === 1 ? 503 : 200);
@@ -49,9 +57,18 @@ function next(request: http.IncomingMessage, response: http.ServerResponse) {
 }
 
 beforeAll(async () => {
-  answers = createPrerenderedAnswers(['/licences', '/en/licences', '/contact', '/gone', '/busy'], {
-    retryAfterMs: 50,
-  });
+  answers = createPrerenderedAnswers(
+    [
+      '/licences',
+      '/en/licences',
+      '/contact',
+      '/gone',
+      '/busy',
+      '/_next/static/chunks/app.js',
+      '/_next/static/media/font.woff2',
+    ],
+    { retryAfterMs: 50 },
+  );
   server = http.createServer((request, response) => {
     if (!answers.answer(server, request, response)) next(request, response);
   });
@@ -190,6 +207,30 @@ describe('pre-rendered answers kept in memory', () => {
     await untilKept(3);
     const english = await get('/en/licences', { 'accept-encoding': 'br' });
     expect(english.headers['content-encoding']).toBe('br');
+  });
+
+  it('keeps a script in brotli with its caching headers, never a file compressed already', async () => {
+    await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br' });
+    await untilKept(4);
+    const before = requestsToNext();
+    const script = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br' });
+    expect(requestsToNext()).toBe(before);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(script.body).toString()).toBe(page);
+    const revisit = await get('/_next/static/chunks/app.js', {
+      'accept-encoding': 'br',
+      'if-none-match': 'W/"39447-1a21c25c71c"',
+    });
+    expect(revisit.status).toBe(304);
+
+    for (let i = 0; i < 3; i++) {
+      const font = await get('/_next/static/media/font.woff2', { 'accept-encoding': 'br' });
+      expect(font.headers['content-encoding']).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    expect(answers.size).toBe(4);
   });
 });
 
