@@ -13,7 +13,7 @@ import { proxyRequestId } from '@/lib/core/request-id';
 import { notifyNewSubmission } from '@/lib/notify/submissions';
 import { clientAddress } from '@/lib/security/client-address';
 import { readJsonPost } from '@/lib/security/json-post';
-import { consumeRateLimit } from '@/lib/security/rate-limit';
+import { consumeRateLimits } from '@/lib/security/rate-limit';
 import { envelopeSchema, HONEYPOT_FIELD, splitEnvelope } from '@/lib/validation/envelope';
 import { fieldErrors } from '@/lib/validation/messages';
 import { catalogues } from '@/messages';
@@ -165,25 +165,29 @@ export async function handleFormPost<Schema extends z.ZodType>(
     const token = judgeFormToken(formToken, tokenUsed);
     formTokenId = token.tokenId;
     suspectedReason = honeypot ? 'honeypot' : token.reason;
-    const limit = await consumeRateLimit(db, {
-      bucket: form,
-      key: clientAddress(request.headers, env.TRUST_PROXY),
-      limit: rateLimitOf(form),
-      windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-    });
-    if (!limit.allowed) {
-      log('form_rate_limited', { retryAfter: limit.retryAfterSeconds }, 'warn');
-      return answer({ error: 'rate_limited', retryAfter: limit.retryAfterSeconds }, 429, {
-        'Retry-After': String(limit.retryAfterSeconds),
+    // The limit of all addresses counts only posts their address's limit allowed: a flood from one
+    // address, refused 429, cannot make everyone else's posts look suspected.
+    const [byAddress, byEveryone] = await consumeRateLimits(db, [
+      {
+        bucket: form,
+        key: clientAddress(request.headers, env.TRUST_PROXY),
+        limit: rateLimitOf(form),
+        windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      {
+        bucket: `${form}-all`,
+        key: 'all',
+        limit: env.FORM_GLOBAL_LIMIT,
+        windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+      },
+    ]);
+    if (!byAddress.allowed) {
+      log('form_rate_limited', { retryAfter: byAddress.retryAfterSeconds }, 'warn');
+      return answer({ error: 'rate_limited', retryAfter: byAddress.retryAfterSeconds }, 429, {
+        'Retry-After': String(byAddress.retryAfterSeconds),
       });
     }
-    const everyone = await consumeRateLimit(db, {
-      bucket: `${form}-all`,
-      key: 'all',
-      limit: env.FORM_GLOBAL_LIMIT,
-      windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-    });
-    if (!everyone.allowed) suspectedReason ??= 'global_cap';
+    if (byEveryone?.allowed === false) suspectedReason ??= 'global_cap';
   } catch (error) {
     return unavailable(error);
   }
