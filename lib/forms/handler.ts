@@ -38,12 +38,14 @@ interface FormEndpoint<Schema extends z.ZodType> {
     idempotencyKey: string | undefined,
     tokenId: string | undefined,
   ): Promise<PriorSubmission>;
-  /** Stores the validated values; resolves once the row is committed. */
+  /**
+   * Stores the validated values; resolves once the row is committed. What a fresh row from a person
+   * brings with it (the admission's confirmation e-mail) is stored by the same statement, so that
+   * neither is ever kept without the other.
+   */
   store(db: Database, data: z.output<Schema>, meta: StoreMeta): Promise<Stored>;
   /** What the 201 carries besides the reference (a replayed send's too), e.g. an upload token. */
   answerFields?(db: Database, reference: string): Promise<Record<string, unknown>>;
-  /** Runs once a fresh submission from a person is stored (not on a replay, not when suspected). */
-  afterStore?(db: Database, stored: Stored): Promise<void>;
 }
 
 interface StoreMeta {
@@ -99,7 +101,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   request: Request,
-  { form, schema, prior, store, answerFields, afterStore }: FormEndpoint<Schema>,
+  { form, schema, prior, store, answerFields }: FormEndpoint<Schema>,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
   const log = (event: string, fields: Record<string, unknown>, level?: 'info' | 'warn' | 'error') =>
@@ -204,15 +206,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
     log(stored.created ? 'form_stored' : 'form_replayed', { reference: stored.reference, locale });
   }
   // Only a fresh row from a person is news to the office; a replayed send was announced already.
-  if (stored.created && !suspectedReason) {
-    notifyNewSubmission(form, stored.reference, parsed.data as object);
-    try {
-      await afterStore?.(db, stored);
-    } catch (error) {
-      // What follows a stored row (queuing an e-mail) never fails the visitor's send.
-      log('form_after_store_failed', describeError(error), 'error');
-    }
-  }
+  if (stored.created && !suspectedReason) notifyNewSubmission(form, stored.reference, parsed.data as object);
   try {
     return await stored201(stored.reference);
   } catch (error) {
