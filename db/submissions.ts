@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { describeError } from './errors';
@@ -6,6 +7,7 @@ import { newReference, type ReferencePrefix } from './references';
 import {
   admissionRequests,
   contactSubmissions,
+  mailOutbox,
   type NewAdmissionRequest,
   type NewContactSubmission,
 } from './schema';
@@ -71,6 +73,44 @@ export async function findPriorSubmission(
     : { keyed: undefined, tokenUsed: true };
 }
 
+/** A message to the applicant, queued in the same statement as their new application. */
+export type QueuedMail = Required<Pick<typeof mailOutbox.$inferInsert, 'kind' | 'dedupeKey' | 'sendAfter'>>;
+
+/** Makes the message queued with a new row, given the row's id. */
+export type MailFor = (id: string) => QueuedMail;
+
+/**
+ * Inserts a row unless its idempotency key is stored already, and resolves with its id (undefined
+ * when it inserted nothing). With `mailFor`, the outbox row of that message is inserted by the same
+ * statement, and only with a new row: both commit together or neither does, and a replayed send
+ * queues nothing.
+ */
+async function insertRow(
+  db: Database,
+  table: SubmissionTable,
+  values: Record<string, unknown>,
+  mailFor: MailFor | undefined,
+): Promise<string | undefined> {
+  const insert = (row: Record<string, unknown>) =>
+    db
+      .insert(table)
+      .values(row as typeof table.$inferInsert)
+      .onConflictDoNothing({ target: table.idempotencyKey })
+      .returning({ id: table.id });
+  if (!mailFor) return (await insert(values))[0]?.id;
+  // The id is chosen here, so the message (whose unique key names the row) is known beforehand.
+  const id = randomUUID();
+  const mail = mailFor(id);
+  const result = await db.execute(sql`
+    WITH inserted AS (${insert({ ...values, id }).getSQL()}),
+      queued AS (
+        INSERT INTO ${mailOutbox} (admission_request_id, kind, dedupe_key, send_after)
+        SELECT id, ${mail.kind}, ${mail.dedupeKey}, ${mail.sendAfter.toISOString()}::timestamptz
+        FROM inserted)
+    SELECT id FROM inserted`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+}
+
 /**
  * Inserts a row under a fresh public reference, retrying on the (rare) reference collision. With an
  * idempotency key, a second insert of the same submission (two sends racing) inserts nothing and
@@ -81,16 +121,13 @@ async function insertSubmission(
   table: SubmissionTable,
   prefix: ReferencePrefix,
   values: Record<string, unknown> & { idempotencyKey?: string | null },
+  mailFor?: MailFor,
 ): Promise<Stored> {
   for (let attempt = 1; ; attempt++) {
     const reference = newReference(prefix);
     try {
-      const inserted = await db
-        .insert(table)
-        .values({ ...values, reference } as typeof table.$inferInsert)
-        .onConflictDoNothing({ target: table.idempotencyKey })
-        .returning({ id: table.id });
-      if (inserted[0]) return { id: inserted[0].id, reference, created: true };
+      const id = await insertRow(db, table, { ...values, reference }, mailFor);
+      if (id) return { id, reference, created: true };
       const [existing] = values.idempotencyKey
         ? await db
             .select({ id: table.id, reference: table.reference })
@@ -106,12 +143,16 @@ async function insertSubmission(
   }
 }
 
-/** Stores an application; resolves with its public reference once the row is committed. */
+/**
+ * Stores an application; resolves with its public reference once the row is committed. With
+ * `mailFor`, a message to the applicant is queued with it (insertRow).
+ */
 export function insertAdmissionRequest(
   db: Database,
   values: Omit<NewAdmissionRequest, 'id' | 'reference' | 'createdAt'>,
+  mailFor?: MailFor,
 ): Promise<Stored> {
-  return insertSubmission(db, admissionRequests, 'ADM', values);
+  return insertSubmission(db, admissionRequests, 'ADM', values, mailFor);
 }
 
 /** Stores a contact message; resolves with its public reference once the row is committed. */

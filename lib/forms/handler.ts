@@ -13,7 +13,7 @@ import { proxyRequestId } from '@/lib/core/request-id';
 import { notifyNewSubmission } from '@/lib/notify/submissions';
 import { clientAddress } from '@/lib/security/client-address';
 import { readJsonPost } from '@/lib/security/json-post';
-import { consumeRateLimit } from '@/lib/security/rate-limit';
+import { consumeRateLimits } from '@/lib/security/rate-limit';
 import { envelopeSchema, HONEYPOT_FIELD, splitEnvelope } from '@/lib/validation/envelope';
 import { fieldErrors } from '@/lib/validation/messages';
 import { catalogues } from '@/messages';
@@ -38,12 +38,14 @@ interface FormEndpoint<Schema extends z.ZodType> {
     idempotencyKey: string | undefined,
     tokenId: string | undefined,
   ): Promise<PriorSubmission>;
-  /** Stores the validated values; resolves once the row is committed. */
+  /**
+   * Stores the validated values; resolves once the row is committed. What a fresh row from a person
+   * brings with it (the admission's confirmation e-mail) is stored by the same statement, so that
+   * neither is ever kept without the other.
+   */
   store(db: Database, data: z.output<Schema>, meta: StoreMeta): Promise<Stored>;
   /** What the 201 carries besides the reference (a replayed send's too), e.g. an upload token. */
   answerFields?(db: Database, reference: string): Promise<Record<string, unknown>>;
-  /** Runs once a fresh submission from a person is stored (not on a replay, not when suspected). */
-  afterStore?(db: Database, stored: Stored): Promise<void>;
 }
 
 interface StoreMeta {
@@ -99,7 +101,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   request: Request,
-  { form, schema, prior, store, answerFields, afterStore }: FormEndpoint<Schema>,
+  { form, schema, prior, store, answerFields }: FormEndpoint<Schema>,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
   const log = (event: string, fields: Record<string, unknown>, level?: 'info' | 'warn' | 'error') =>
@@ -165,25 +167,29 @@ export async function handleFormPost<Schema extends z.ZodType>(
     const token = judgeFormToken(formToken, tokenUsed);
     formTokenId = token.tokenId;
     suspectedReason = honeypot ? 'honeypot' : token.reason;
-    const limit = await consumeRateLimit(db, {
-      bucket: form,
-      key: clientAddress(request.headers, env.TRUST_PROXY),
-      limit: rateLimitOf(form),
-      windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-    });
-    if (!limit.allowed) {
-      log('form_rate_limited', { retryAfter: limit.retryAfterSeconds }, 'warn');
-      return answer({ error: 'rate_limited', retryAfter: limit.retryAfterSeconds }, 429, {
-        'Retry-After': String(limit.retryAfterSeconds),
+    // The limit of all addresses counts only posts their address's limit allowed: a flood from one
+    // address, refused 429, cannot make everyone else's posts look suspected.
+    const [byAddress, byEveryone] = await consumeRateLimits(db, [
+      {
+        bucket: form,
+        key: clientAddress(request.headers, env.TRUST_PROXY),
+        limit: rateLimitOf(form),
+        windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      {
+        bucket: `${form}-all`,
+        key: 'all',
+        limit: env.FORM_GLOBAL_LIMIT,
+        windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+      },
+    ]);
+    if (!byAddress.allowed) {
+      log('form_rate_limited', { retryAfter: byAddress.retryAfterSeconds }, 'warn');
+      return answer({ error: 'rate_limited', retryAfter: byAddress.retryAfterSeconds }, 429, {
+        'Retry-After': String(byAddress.retryAfterSeconds),
       });
     }
-    const everyone = await consumeRateLimit(db, {
-      bucket: `${form}-all`,
-      key: 'all',
-      limit: env.FORM_GLOBAL_LIMIT,
-      windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-    });
-    if (!everyone.allowed) suspectedReason ??= 'global_cap';
+    if (byEveryone?.allowed === false) suspectedReason ??= 'global_cap';
   } catch (error) {
     return unavailable(error);
   }
@@ -200,15 +206,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
     log(stored.created ? 'form_stored' : 'form_replayed', { reference: stored.reference, locale });
   }
   // Only a fresh row from a person is news to the office; a replayed send was announced already.
-  if (stored.created && !suspectedReason) {
-    notifyNewSubmission(form, stored.reference, parsed.data as object);
-    try {
-      await afterStore?.(db, stored);
-    } catch (error) {
-      // What follows a stored row (queuing an e-mail) never fails the visitor's send.
-      log('form_after_store_failed', describeError(error), 'error');
-    }
-  }
+  if (stored.created && !suspectedReason) notifyNewSubmission(form, stored.reference, parsed.data as object);
   try {
     return await stored201(stored.reference);
   } catch (error) {

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
 import { describeError } from '@/db/errors';
+import type { QueuedMail } from '@/db/submissions';
 import { admissionRequests, applicationDocuments, mailOutbox, type AdmissionStatus } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
@@ -29,25 +30,20 @@ export function applicantMailEnabled(): boolean {
   return Boolean(env.SMTP_URL);
 }
 
+/** The confirmation's unique key: one per application, ever. */
+const confirmationKey = (applicationId: string) => `confirmation:${applicationId}`;
+
 /**
- * Queues the confirmation of a new application, to go 10 minutes from now unless the browser
- * releases it sooner (once its documents are uploaded). One per application, ever.
+ * The outbox row of a new application's confirmation, to go 10 minutes from now unless the browser
+ * releases it sooner (once its documents are uploaded). Inserted with the application, in the same
+ * statement (db/submissions.ts), when applicant mail is enabled and the post is a person's.
  */
-export async function queueConfirmation(
-  db: Database,
-  applicationId: string,
-  now = new Date(),
-): Promise<void> {
-  if (!applicantMailEnabled()) return;
-  await db
-    .insert(mailOutbox)
-    .values({
-      admissionRequestId: applicationId,
-      kind: 'confirmation',
-      dedupeKey: `confirmation:${applicationId}`,
-      sendAfter: new Date(now.getTime() + CONFIRMATION_DELAY_MS),
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+export function confirmationMail(applicationId: string, now = new Date()): QueuedMail {
+  return {
+    kind: 'confirmation',
+    dedupeKey: confirmationKey(applicationId),
+    sendAfter: new Date(now.getTime() + CONFIRMATION_DELAY_MS),
+  };
 }
 
 /** Lets an application's confirmation go now (a second call, or after it went, changes nothing). */
@@ -61,7 +57,7 @@ export async function releaseConfirmation(
     .set({ sendAfter: now })
     .where(
       and(
-        eq(mailOutbox.dedupeKey, `confirmation:${applicationId}`),
+        eq(mailOutbox.dedupeKey, confirmationKey(applicationId)),
         isNull(mailOutbox.sentAt),
         eq(mailOutbox.attempts, 0),
         gt(mailOutbox.sendAfter, now),

@@ -84,37 +84,39 @@ const heldSince = (attempts: SQL, since: number) => sql`(
  * Counts one attempt against a sliding-window limit: at most `limit` attempts in any
  * `windowSeconds`, wherever they fall. (A window aligned on the clock lets a burst of twice the
  * limit through around each of its boundaries: CI once saw a sixth password guess accepted two
- * seconds after the fifth.)
- *
- * One statement, an upsert: PostgreSQL locks the key's row and computes its new attempts from the
- * row as the last writer left it, so concurrent requests and several server instances count
- * exactly, and the lock is held only while the statement runs, never across round trips. The
- * attempts inside the window are kept, as groups `[time, count]`; past MAX_ATTEMPT_GROUPS the two
- * closest neighbours merge under the later one's time: merged attempts count as if made later, so
- * they stay in the window longer and the limit is never exceeded; only the wait can grow, by at most
- * the gap they spanned. A refused attempt is not recorded (the row is left as it was): it did
- * nothing, and a visitor who retries too early is not made to wait longer; the wait is then read
- * from the row. A new key's arrival sweeps the bucket's expired rows now and then (sweepDue).
+ * seconds after the fifth.) See consumeRateLimits for how it is counted.
  *
  * Throws when the database is unreachable: callers treat that as the database being down.
  */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promise<RateLimitResult> {
-  const now = (rule.now ?? new Date()).getTime();
-  const windowMs = rule.windowSeconds * 1000;
-  const since = now - windowMs;
-  const key = rateLimitKey(rule.key);
-  const expiresAt = new Date(now + windowMs).toISOString();
+  const [result] = await consumeRateLimits(db, [rule]);
+  return result;
+}
+
+/**
+ * The upsert counting one attempt against `rule`, for the rows `source` yields (one row: the
+ * attempt is counted; none: it is not). It writes only when the attempt is allowed, and then
+ * returns whether it created the key's row and the attempts the row now holds in the window.
+ *
+ * PostgreSQL locks the key's row and computes its new attempts from the row as the last writer left
+ * it, so concurrent requests and several server instances count exactly, and the lock is held only
+ * while the statement runs, never across round trips. The attempts inside the window are kept, as
+ * groups `[time, count]`; past MAX_ATTEMPT_GROUPS the two closest neighbours merge under the later
+ * one's time: merged attempts count as if made later, so they stay in the window longer and the
+ * limit is never exceeded; only the wait can grow, by at most the gap they spanned. A refused
+ * attempt is not recorded (the row is left as it was): it did nothing, and a visitor who retries
+ * too early is not made to wait longer.
+ */
+function countAttempt(rule: RateLimitRule, now: number, source: SQL): SQL {
+  const since = now - rule.windowSeconds * 1000;
+  const expiresAt = new Date(now + rule.windowSeconds * 1000).toISOString();
   // The key's row as the statement reads it: as stored before, or in RETURNING as written.
   const row = sql.raw('held_row.attempts');
-
-  // A counter need not survive a crash, so its commit does not wait for the disk
-  // (`synchronous_commit` off for this statement's own transaction): the row of a busy key is
-  // locked until the commit, and a flush per attempt would queue that key's requests behind the disk.
-  const result = await db.execute(sql`
+  return sql`
     INSERT INTO ${rateLimits} AS held_row (bucket, key, attempts, expires_at)
-    SELECT ${rule.bucket}, ${key}, jsonb_build_array(jsonb_build_array(${now}::bigint, 1)),
-      ${expiresAt}::timestamptz
-    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed
+    SELECT ${rule.bucket}, ${rateLimitKey(rule.key)},
+      jsonb_build_array(jsonb_build_array(${now}::bigint, 1)), ${expiresAt}::timestamptz
+    FROM ${source}
     ON CONFLICT (bucket, key) DO UPDATE SET
       attempts = (
         WITH recent AS (
@@ -136,20 +138,70 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promi
         FROM numbered WHERE i <> coalesce((SELECT i FROM merged), 0) - 1),
       expires_at = excluded.expires_at
     WHERE ${heldSince(row, since)} < ${rule.limit}
-    RETURNING (xmax = 0) AS created, ${heldSince(row, since)} AS held`);
-  const [written] = (result as unknown as { rows: { created: boolean; held: unknown }[] }).rows;
+    RETURNING (xmax = 0) AS created, ${heldSince(row, since)} AS held`;
+}
 
-  if (written) {
-    if (written.created && sweepDue(db, rule.bucket, now)) await sweepExpired(db, rule.bucket, new Date(now));
-    return { allowed: true, remaining: rule.limit - Number(written.held), retryAfterSeconds: 0 };
-  }
+/** The wait a refused attempt is given, read from its key's row: until a place frees. */
+async function refusal(db: Database, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
+  const since = now - rule.windowSeconds * 1000;
   const [refused] = await db
     .select({ attempts: rateLimits.attempts })
     .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key)));
+    .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, rateLimitKey(rule.key))));
   const recent = (refused?.attempts ?? []).filter(([at]) => at > since);
   const held = recent.reduce((sum, [, count]) => sum + count, 0);
   return { allowed: false, remaining: 0, retryAfterSeconds: waitForPlace(recent, held, rule, now) };
+}
+
+/**
+ * Counts one attempt against several limits in turn, in one statement: each rule is counted only
+ * if every rule before it allowed the attempt (a post refused by its address's limit does not use
+ * up a place in the limit of all addresses). Resolves with the results of the rules counted: all
+ * of them, or those up to the first that refused.
+ *
+ * One upsert per rule (countAttempt), chained as data-modifying CTEs: each takes its one row from
+ * the previous one's RETURNING, which holds a row only when that rule allowed and wrote. The rules
+ * need distinct keys: one statement cannot change a row twice. A refused attempt's wait is then
+ * read from its row (a second statement, on refusals only). A new key's arrival sweeps its bucket's
+ * expired rows now and then (sweepDue).
+ *
+ * Throws when the database is unreachable: callers treat that as the database being down.
+ */
+export async function consumeRateLimits(
+  db: Database,
+  rules: readonly [RateLimitRule, ...RateLimitRule[]],
+): Promise<[RateLimitResult, ...RateLimitResult[]]> {
+  const keys = new Set(rules.map((rule) => `${rule.bucket}\n${rule.key}`));
+  if (keys.size !== rules.length) throw new Error('Rate-limit rules counted together need distinct keys');
+  const times = rules.map((rule) => (rule.now ?? new Date()).getTime());
+  const step = (i: number) => sql.raw(`counted_${i}`);
+
+  // A counter need not survive a crash, so its commit does not wait for the disk
+  // (`synchronous_commit` off for this statement's own transaction): the row of a busy key is
+  // locked until the commit, and a flush per attempt would queue that key's requests behind the disk.
+  const unflushed = sql`(SELECT set_config('synchronous_commit', 'off', true)) AS unflushed`;
+  const steps = rules.map(
+    (rule, i) => sql`${step(i)} AS (${countAttempt(rule, times[i]!, i === 0 ? unflushed : step(i - 1))})`,
+  );
+  const written = sql.join(
+    rules.map((_, i) => sql`SELECT ${i}::int AS rule, created, held FROM ${step(i)}`),
+    sql` UNION ALL `,
+  );
+  const result = await db.execute(sql`WITH ${sql.join(steps, sql`, `)} ${written}`);
+  const rows = (result as unknown as { rows: { rule: number; created: boolean; held: unknown }[] }).rows;
+
+  const results: RateLimitResult[] = [];
+  for (const [i, rule] of rules.entries()) {
+    const now = times[i]!;
+    const row = rows.find((r) => Number(r.rule) === i);
+    if (!row) {
+      results.push(await refusal(db, rule, now));
+      break;
+    }
+    if (row.created && sweepDue(db, rule.bucket, now)) await sweepExpired(db, rule.bucket, new Date(now));
+    results.push({ allowed: true, remaining: rule.limit - Number(row.held), retryAfterSeconds: 0 });
+  }
+  return results as [RateLimitResult, ...RateLimitResult[]];
 }
 
 /** Forgets a key's attempts (e.g. after a successful login). */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
@@ -418,6 +419,44 @@ describe("the applicant's e-mails", () => {
       }),
     );
   }
+
+  it("queues the confirmation with a person's application, not with a replayed send nor a suspected one", async () => {
+    const sent = Date.now();
+    const key = `key-queued-${sent}`;
+    const { reference } = await apply({ email: 'queued@example.org' }, key);
+    const id = await applicationId(reference);
+    const queued = () => handle.db.select().from(mailOutbox).where(eq(mailOutbox.admissionRequestId, id));
+    const [row] = await queued();
+    expect(row).toMatchObject({ kind: 'confirmation', dedupeKey: `confirmation:${id}`, sentAt: null });
+    // It waits 10 minutes for the browser to say the documents are uploaded.
+    expect(row!.sendAfter.getTime() - sent).toBeGreaterThanOrEqual(10 * 60 * 1000);
+    expect(row!.sendAfter.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+    expect((await apply({ email: 'queued@example.org' }, key)).reference).toBe(reference);
+    expect(await queued()).toHaveLength(1);
+    // A filled honeypot: stored, flagged, and nothing sent to the address it gave.
+    const robot = await applicationId((await apply({ email: 'robot@example.org', website: 'x' })).reference);
+    const [flagged] = await handle.db.select().from(admissionRequests).where(eq(admissionRequests.id, robot));
+    expect(flagged!.suspectedReason).toBe('honeypot');
+    expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.admissionRequestId, robot))).toEqual(
+      [],
+    );
+  });
+
+  it('stores a fresh application in three statements: prior sends, both limits, the row with its e-mail', async () => {
+    // A first post learns the signing keys and sweeps the limits' rows; the next one is measured.
+    await apply();
+    const queries = vi.spyOn(pg.Pool.prototype, 'query');
+    try {
+      const { reference } = await apply();
+      expect(queries).toHaveBeenCalledTimes(3);
+      const id = await applicationId(reference);
+      expect(
+        await handle.db.select().from(mailOutbox).where(eq(mailOutbox.admissionRequestId, id)),
+      ).toHaveLength(1);
+    } finally {
+      queries.mockRestore();
+    }
+  });
 
   it('sends the confirmation in French once the documents are uploaded, and only once', async () => {
     const { reference, uploadToken } = await apply({ email: 'confirm.fr@example.org' });

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import {
   clearRateLimit,
   consumeRateLimit,
+  consumeRateLimits,
   MAX_ATTEMPT_GROUPS,
   rateLimitKey,
 } from '@/lib/security/rate-limit';
@@ -114,6 +115,44 @@ function limiterContract(handle: () => DatabaseHandle) {
     expect(await keys()).toEqual(['d', 'e'].map(rateLimitKey).sort());
   });
 
+  it('counts several limits in turn, each only if the ones before it allowed the attempt', async () => {
+    const { db } = handle();
+    const window = { limit: 2, windowSeconds: 600 };
+    const own = (key: string) => ({ ...window, bucket: 'chain', key });
+    const everyone = { bucket: 'chain-all', key: 'all', limit: 3, windowSeconds: 600 };
+    const count = (key: string, seconds: number) =>
+      consumeRateLimits(db, [
+        { ...own(key), now: at(seconds) },
+        { ...everyone, now: at(seconds) },
+      ]);
+    expect(await count('a', 0)).toEqual([
+      { allowed: true, remaining: 1, retryAfterSeconds: 0 },
+      { allowed: true, remaining: 2, retryAfterSeconds: 0 },
+    ]);
+    expect((await count('a', 1)).map((r) => r.remaining)).toEqual([0, 1]);
+    // Refused by its own limit: the limit of everyone is not counted, nor reported.
+    expect(await count('a', 2)).toEqual([{ allowed: false, remaining: 0, retryAfterSeconds: 598 }]);
+    expect((await count('b', 3)).map((r) => r.remaining)).toEqual([1, 0]);
+    // Everyone's limit refuses with its own wait (its first attempt leaves the window at 600 s);
+    // the first limit, which allowed, has counted the attempt.
+    expect(await count('c', 4)).toEqual([
+      { allowed: true, remaining: 1, retryAfterSeconds: 0 },
+      { allowed: false, remaining: 0, retryAfterSeconds: 596 },
+    ]);
+    const rows = (await db.select().from(rateLimits)).filter((r) => r.bucket.startsWith('chain'));
+    const held = (bucket: string, key: string) =>
+      rows.find((r) => r.bucket === bucket && r.key === rateLimitKey(key))!.attempts.length;
+    expect([held('chain', 'a'), held('chain', 'b'), held('chain', 'c'), held('chain-all', 'all')]).toEqual([
+      2, 1, 1, 3,
+    ]);
+  });
+
+  it('refuses to count two rules of the same key together', async () => {
+    const { db } = handle();
+    const rule = { bucket: 'twice', key: 'k', limit: 2, windowSeconds: 60 };
+    await expect(consumeRateLimits(db, [rule, { ...rule, limit: 5 }])).rejects.toThrow(/distinct keys/);
+  });
+
   it('stores keys hashed, and clears a key on request', async () => {
     const { db } = handle();
     const rule = { bucket: 'login', key: 'registrar@universite.example', limit: 2, windowSeconds: 900 };
@@ -166,6 +205,44 @@ describe('rate limiter on PostgreSQL', () => {
         .map((r) => r.remaining)
         .sort((a, b) => a - b),
     ).toEqual(Array.from({ length: 10 }, (_, i) => i));
+  });
+  it('counts two limits in turn exactly under concurrency, across two server instances', async () => {
+    // Three addresses, five posts allowed each; eight allowed of all addresses together.
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        consumeRateLimits((i % 2 ? second : handle).db, [
+          { bucket: 'burst-own', key: `198.51.100.${i % 3}`, limit: 5, windowSeconds: 600 },
+          { bucket: 'burst-all', key: 'all', limit: 8, windowSeconds: 600 },
+        ]),
+      ),
+    );
+    const [own, everyone] = [0, 1].map((i) => results.flatMap((r) => (r[i] ? [r[i]] : [])));
+    expect(own!.filter((r) => r.allowed)).toHaveLength(15);
+    // Only the 15 posts their address allowed reached the limit of all addresses.
+    expect(everyone).toHaveLength(15);
+    expect(
+      everyone!
+        .filter((r) => r.allowed)
+        .map((r) => r.remaining)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 8 }, (_, i) => i));
+  });
+
+  it('sends one statement for both limits when they allow', async () => {
+    const rules = [
+      { bucket: 'one-statement', key: '198.51.100.9', limit: 5, windowSeconds: 600 },
+      { bucket: 'one-statement-all', key: 'all', limit: 5, windowSeconds: 600 },
+    ] as const;
+    // The first call creates the rows, and a new key may sweep its bucket.
+    await consumeRateLimits(handle.db, rules);
+    const queries = vi.spyOn(pg.Pool.prototype, 'query');
+    try {
+      const results = await consumeRateLimits(handle.db, rules);
+      expect(results.map((r) => r.remaining)).toEqual([3, 3]);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 });
 

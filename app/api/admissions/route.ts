@@ -4,7 +4,7 @@ import { findPriorSubmission, insertAdmissionRequest } from '@/db/submissions';
 import { uploadTokenFor } from '@/lib/documents/upload-token-key';
 import { admissionChoices } from '@/lib/forms/admission-choices';
 import { handleFormPost } from '@/lib/forms/handler';
-import { queueConfirmation } from '@/lib/notify/outbox';
+import { applicantMailEnabled, confirmationMail } from '@/lib/notify/outbox';
 import { createAdmissionSchema } from '@/lib/validation/admission';
 
 const schema = createAdmissionSchema(admissionChoices());
@@ -24,23 +24,28 @@ export function POST(request: Request): Promise<Response> {
       // record for the admissions office, whatever language the visitor used.
       const programme = getProgramme(data.programType, data.program);
       if (!programme) throw new Error('Programme missing from the registry');
-      return insertAdmissionRequest(db, {
-        fullName: data.fullName,
-        email: data.email,
-        phone: data.phone,
-        diploma: data.diploma,
-        programType: data.programType,
-        programSlug: programme.slug,
-        programName: programme.title.fr,
-        motivationLetter: data.message,
-        locale,
-        idempotencyKey,
-        suspectedReason,
-        bodyHash,
-        formTokenId,
-      });
+      // The confirmation is queued with the application, in its statement: for a person's post only.
+      const confirmation = applicantMailEnabled() && !suspectedReason ? confirmationMail : undefined;
+      return insertAdmissionRequest(
+        db,
+        {
+          fullName: data.fullName,
+          email: data.email,
+          phone: data.phone,
+          diploma: data.diploma,
+          programType: data.programType,
+          programSlug: programme.slug,
+          programName: programme.title.fr,
+          motivationLetter: data.message,
+          locale,
+          idempotencyKey,
+          suspectedReason,
+          bodyHash,
+          formTokenId,
+        },
+        confirmation,
+      );
     },
     answerFields: async (db, reference) => ({ uploadToken: await uploadTokenFor(db, reference) }),
-    afterStore: (db, application) => queueConfirmation(db, application.id),
   });
 }
