@@ -24,7 +24,8 @@ export interface ContentPictureProps {
 /**
  * The <picture> of a content image: AVIF and WebP sources, the reduced set on small screens,
  * intrinsic size and the blurred placeholder. It loads one of three ways: lazily (the default: its
- * sources wait in data attributes for the image loader, components/media/image-loader.ts), as a
+ * sources and placeholder wait in data attributes for the image loader,
+ * components/media/image-loader.ts), as a
  * `priority`, or directly with `onLoad`. Rendered by SiteImage on the server, and by client
  * components from the same data (the gallery's viewer, the hero's later slides), so all give the
  * same markup.
@@ -66,9 +67,16 @@ export function ContentPicture({
             })}
         decoding={priority ? undefined : 'async'}
         className={className}
+        // A lazy image's placeholder waits with its sources: as a background in the HTML, every one
+        // on the page would be decoded at the first paint, most of them far below the first view.
+        {...(lazy && image.blur && { 'data-blur': image.blur })}
         style={
           image.blur
-            ? { backgroundImage: `url(${image.blur})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+            ? {
+                ...(!lazy && { backgroundImage: `url(${image.blur})` }),
+                backgroundSize: 'cover',
+                backgroundPosition: 'center',
+              }
             : undefined
         }
       />

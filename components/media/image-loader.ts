@@ -24,6 +24,7 @@ function start(img: HTMLImageElement) {
       if (srcset) source.srcset = lite ? narrowest(srcset) : srcset;
     }
   }
+  if (img.dataset.blur) img.style.backgroundImage = `url(${img.dataset.blur})`;
   const srcset = img.dataset.srcset;
   if (srcset) img.srcset = lite ? narrowest(srcset) : srcset;
   if (img.dataset.src) img.src = img.dataset.src;

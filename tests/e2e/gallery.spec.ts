@@ -104,11 +104,16 @@ test('on a phone the first thumbnail loads first, then five more at once, the re
   const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
   expect(preloads.filter((link) => link.includes('media="(max-width: 768px)"'))).toHaveLength(1);
   expect(preloads.filter((link) => link.includes('media="not all and (max-width: 768px)"'))).toHaveLength(3);
+  // The blurred placeholders too: only the first is painted with the page; the others come with
+  // their sources.
+  expect(html.match(/background-image:url\(data:image/g)).toHaveLength(1);
+  expect(html.match(/<img [^>]*data-blur="data:image\/webp;base64,/g)).toHaveLength(all.length - 1);
   // The others wait for the image loader (components/media/image-loader.ts): no source until near the view.
   const last = images.nth(all.length - 1);
   await expect(last).not.toHaveAttribute('fetchpriority', 'high');
   await expect(last).toHaveAttribute('data-lazy', 'gallery');
   await expect(last).not.toHaveAttribute('src', /.+/);
+  await expect(last).toHaveCSS('background-image', 'none');
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute('src', /\/_img\/gallery\//);
 });
