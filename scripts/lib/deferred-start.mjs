@@ -32,8 +32,9 @@ export const payloadFolder = 'flight';
 
 /**
  * Runs once the browser reports the page's first paint (a `paint` performance entry) and the
- * page's priority images (`fetchpriority="high"`: the hero, the first thumbnails) have arrived, or
- * 2.5 s after that paint if one is slow: the largest element is then on screen before any script
+ * page's priority images (`fetchpriority="high"`: the hero, the first thumbnails) have arrived and
+ * been painted (the frame after their load: an image is complete before it is on screen), or 2.5 s
+ * after that paint if one is slow: the largest element is then on screen before any script
  * competes for the line or the main thread. A hidden page (a background tab) paints nothing: it
  * loads at once, or as soon as it is hidden. A browser without paint timing loads at once. Classic
  * ES5: the oldest browsers the site serves parse it before any polyfill.
@@ -44,7 +45,8 @@ export const startupLoader =
   '(f?[f]:[]).concat(c.getAttribute("data-startup").split(" ")).forEach(function(u){' +
   'var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
   'function p(){var w=[].filter.call(document.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),' +
-  'n=w.length;if(!n)return s();setTimeout(s,2500);w.forEach(function(i){function f(){if(!--n)s()}' +
+  'n=w.length;if(!n)return s();setTimeout(s,2500);w.forEach(function(i){' +
+  'function f(){if(!--n)requestAnimationFrame(function(){setTimeout(s)})}' +
   'i.addEventListener("load",f);i.addEventListener("error",f)})}' +
   'var P=window.PerformanceObserver;' +
   'if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return s();' +
