@@ -70,8 +70,7 @@ export function deferStartupScripts(html) {
     sources.push(src);
     return '';
   });
-  const end = without.lastIndexOf('</body>');
-  if (sources.length === 0 || end === -1) return { html, payload: undefined };
+  if (sources.length === 0 || !without.includes('</body>')) return { html, payload: undefined };
   const pushes = [];
   without = without.replace(payloadScript, (_, push) => {
     pushes.push(push);
