@@ -25,10 +25,9 @@ export interface ContentPictureProps {
  * The <picture> of a content image: AVIF and WebP sources, the reduced set on small screens,
  * intrinsic size and the blurred placeholder. It loads one of three ways: lazily (the default: its
  * sources and placeholder wait in data attributes for the image loader,
- * components/media/image-loader.ts), as a
- * `priority`, or directly with `onLoad`. Rendered by SiteImage on the server, and by client
- * components from the same data (the gallery's viewer, the hero's later slides), so all give the
- * same markup.
+ * components/media/image-loader.ts), as a `priority`, or directly with `onLoad`. Rendered by
+ * SiteImage on the server, and by client components from the same data (the gallery's viewer, the
+ * hero's later slides), so all give the same markup.
  */
 export function ContentPicture({
   image,
