@@ -47,7 +47,10 @@ function next(request: http.IncomingMessage, response: http.ServerResponse) {
         ETag: 'W/"39447-1a21c25c71c"',
       });
     case '/_next/static/media/font.woff2': // compressed already: nothing to gain
-      return plain(200, { 'Content-Type': 'font/woff2', 'Cache-Control': 'public, max-age=31536000, immutable' });
+      return plain(200, {
+        'Content-Type': 'font/woff2',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
     case '/busy': // a moment's failure when the keeper first asks; the page after
       if ('x-prerender-keeper' in request.headers) busyLearns++;
       return plain(busyLearns === 1 ? 503 : 200);
