@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { sendApplication, uploadDocument } from './support/applications';
 import { finishedRequests, transferredBytes } from './support/transfer';
 import { smallPdf } from './support/documents';
+import { openPage } from './support/site';
 
 // Project 'admin' (playwright.config.ts): the lookups need applications in the database, which the
 // staff server reaches directly (the main server's is cut now and then by the forms spec).
@@ -152,7 +153,10 @@ test("the tracking page's first-load scripts weigh at most 15 kB more than a pla
     const context = await browser.newContext();
     const page = await context.newPage();
     const requests = finishedRequests(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    // The start-up scripts come after the first paint: counted once the page has hydrated and
+    // its network is idle (a busy machine can paint later than the load event's idle window).
+    await openPage(page, path);
+    await page.waitForLoadState('networkidle');
     const bytes = await transferredBytes(requests.filter((request) => request.resourceType() === 'script'));
     await context.close();
     return bytes;
