@@ -61,8 +61,9 @@ export function payloadAddress(payload) {
 
 /**
  * The page with its start-up scripts moved behind the first paint, and `payload`, the script its
- * inline React payload became (undefined when it had none); the page unchanged without start-up
- * scripts. Scripts run in order (`async = false`): the payload before the scripts that read it.
+ * inline React payload became with the address it is served from (undefined when it had none); the
+ * page unchanged without start-up scripts. Scripts run in order (`async = false`): the payload
+ * before the scripts that read it.
  */
 export function deferStartupScripts(html) {
   const sources = [];
@@ -76,8 +77,9 @@ export function deferStartupScripts(html) {
     pushes.push(push);
     return '';
   });
-  const payload = pushes.length > 0 ? pushes.join(';\n') + ';\n' : undefined;
-  const payloadAttribute = payload ? ` data-payload="${payloadAddress(payload)}"` : '';
+  const script = pushes.length > 0 ? pushes.join(';\n') + ';\n' : undefined;
+  const payload = script ? { address: payloadAddress(script), script } : undefined;
+  const payloadAttribute = payload ? ` data-payload="${payload.address}"` : '';
   const loader = `<script data-startup="${sources.join(' ')}"${payloadAttribute}>${startupLoader}</script>`;
   const bodyEnd = without.lastIndexOf('</body>');
   return {
@@ -112,10 +114,10 @@ export function deferStartupInBuild(distDir) {
       const html = readFileSync(file, 'utf8');
       const rewritten = deferStartupScripts(html);
       if (rewritten.html === html) continue;
-      if (rewritten.payload) {
-        const name = path.basename(payloadAddress(rewritten.payload));
-        writeFileSync(path.join(payloads, name), rewritten.payload);
-      }
+      // The standalone copy of a page has the same payload, hence the same file: written once.
+      const payload = rewritten.payload;
+      const payloadFile = payload && path.join(payloads, path.basename(payload.address));
+      if (payloadFile && !existsSync(payloadFile)) writeFileSync(payloadFile, payload.script);
       writeFileSync(file, rewritten.html);
       changed++;
     }

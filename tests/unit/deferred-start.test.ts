@@ -24,14 +24,15 @@ const page =
   '<script>self.__next_f.push([1,"1:\\u003cdiv\\u003e\\n"])</script></body></html>';
 
 describe('start-up scripts after the first paint', () => {
-  const { html: deferred, payload }: { html: string; payload: string } = deferStartupScripts(page);
+  const { html: deferred, payload }: { html: string; payload: { address: string; script: string } } =
+    deferStartupScripts(page);
 
   it('takes the async tags and the script preload out, in their order, into one loader at the end', () => {
     expect(deferred).not.toMatch(/<script src="[^"]*" async=""/);
     expect(deferred).not.toContain('as="script"');
     expect(deferred).toContain(
       '<script data-startup="/_next/static/chunks/framework.js /_next/static/chunks/main.js"' +
-        ` data-payload="${payloadAddress(payload)}">${startupLoader}</script></body>`,
+        ` data-payload="${payload.address}">${startupLoader}</script></body>`,
     );
     expect(startupSources(deferred)).toEqual([
       '/_next/static/chunks/framework.js',
@@ -42,12 +43,13 @@ describe('start-up scripts after the first paint', () => {
 
   it('moves the inline React payload, in its order, into the script the loader runs first', () => {
     expect(deferred).not.toContain('self.__next_f.push([1');
-    expect(payload).toBe(
+    expect(payload.script).toBe(
       'self.__next_f.push([1,"0:{\\"P\\":null}\\n"]);\nself.__next_f.push([1,"1:\\u003cdiv\\u003e\\n"]);\n',
     );
     // Named by its content: a page whose payload changes gets a new address, never a stale copy.
-    expect(payloadAddress(payload)).toMatch(/^\/_next\/static\/flight\/[\w-]{16}\.js$/);
-    expect(payloadAddress(`${payload} `)).not.toBe(payloadAddress(payload));
+    expect(payload.address).toBe(payloadAddress(payload.script));
+    expect(payload.address).toMatch(/^\/_next\/static\/flight\/[\w-]{16}\.js$/);
+    expect(payloadAddress(`${payload.script} `)).not.toBe(payload.address);
   });
 
   it('leaves the rest as it was: stylesheet, image preload, polyfills, payload start, JSON-LD', () => {
