@@ -75,6 +75,9 @@ function sweepDue(db: Database, bucket: string, now: number): boolean {
   return true;
 }
 
+/** The earliest time (ms) an attempt counted at `now` still shares the window with. */
+const windowStart = (rule: RateLimitRule, now: number) => now - rule.windowSeconds * 1000;
+
 /** The sum of the attempt groups of `attempts` (a jsonb column or expression) made after `since`. */
 const heldSince = (attempts: SQL, since: number) => sql`(
   SELECT coalesce(sum((e->>1)::int), 0) FROM jsonb_array_elements(${attempts}) AS e
@@ -108,7 +111,7 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promi
  * too early is not made to wait longer.
  */
 function countAttempt(rule: RateLimitRule, now: number, source: SQL): SQL {
-  const since = now - rule.windowSeconds * 1000;
+  const since = windowStart(rule, now);
   const expiresAt = new Date(now + rule.windowSeconds * 1000).toISOString();
   // The key's row as the statement reads it: as stored before, or in RETURNING as written.
   const row = sql.raw('held_row.attempts');
@@ -143,7 +146,7 @@ function countAttempt(rule: RateLimitRule, now: number, source: SQL): SQL {
 
 /** The wait a refused attempt is given, read from its key's row: until a place frees. */
 async function refusal(db: Database, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
-  const since = now - rule.windowSeconds * 1000;
+  const since = windowStart(rule, now);
   const [refused] = await db
     .select({ attempts: rateLimits.attempts })
     .from(rateLimits)

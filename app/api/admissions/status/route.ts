@@ -7,7 +7,7 @@ import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
 import { clientAddress } from '@/lib/security/client-address';
 import { readJsonPost } from '@/lib/security/json-post';
-import { consumeRateLimit } from '@/lib/security/rate-limit';
+import { consumeRateLimits, type RateLimitRule } from '@/lib/security/rate-limit';
 import { catalogues } from '@/messages';
 
 export const dynamic = 'force-dynamic';
@@ -40,25 +40,27 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const { db } = await getDatabase();
     const window = env.FORM_RATE_LIMIT_WINDOW_SECONDS;
-    for (const rule of [
-      {
-        bucket: 'status-address',
-        key: clientAddress(request.headers, env.TRUST_PROXY),
-        limit: env.STATUS_RATE_LIMIT,
-      },
-      {
-        bucket: 'status-reference',
-        key: reference.toUpperCase(),
-        limit: env.STATUS_RATE_LIMIT_PER_REFERENCE,
-      },
-    ]) {
-      const limit = await consumeRateLimit(db, { ...rule, windowSeconds: window });
-      if (!limit.allowed) {
-        logEvent('status_lookup_limited', { bucket: rule.bucket }, 'warn');
-        return json({ error: 'limited', message: texts.limited }, 429, {
-          'Retry-After': String(limit.retryAfterSeconds),
-        });
-      }
+    const byAddress: RateLimitRule = {
+      bucket: 'status-address',
+      key: clientAddress(request.headers, env.TRUST_PROXY),
+      limit: env.STATUS_RATE_LIMIT,
+      windowSeconds: window,
+    };
+    const byReference: RateLimitRule = {
+      bucket: 'status-reference',
+      key: reference.toUpperCase(),
+      limit: env.STATUS_RATE_LIMIT_PER_REFERENCE,
+      windowSeconds: window,
+    };
+    // One statement; the reference's limit counts only lookups its address's limit allowed.
+    const limits = await consumeRateLimits(db, [byAddress, byReference]);
+    const refused = limits.find((limit) => !limit.allowed);
+    if (refused) {
+      const bucket = (limits.length === 1 ? byAddress : byReference).bucket;
+      logEvent('status_lookup_limited', { bucket }, 'warn');
+      return json({ error: 'limited', message: texts.limited }, 429, {
+        'Retry-After': String(refused.retryAfterSeconds),
+      });
     }
     const found = await lookUpApplication(db, reference, email, locale);
     if (!found) return json({ error: 'notFound', message: texts.notFound }, 404);
