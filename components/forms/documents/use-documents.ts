@@ -178,7 +178,8 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
           type: prepared.type,
           stored: false,
         });
-        update(id, { name: prepared.name, size: prepared.blob.size, status: 'ready' });
+        // Kept in this browser before it is shown ready: a visitor who closes the page once it says
+        // so finds the file in the restored draft.
         if (persist) {
           const draft: DraftFile = {
             id,
@@ -192,6 +193,7 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
             .then((store) => store.saveFile(draft))
             .catch(() => {});
         }
+        update(id, { name: prepared.name, size: prepared.blob.size, status: 'ready' });
         if (token.current) await upload(id);
       }
     },
