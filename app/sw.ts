@@ -13,6 +13,7 @@ import {
 } from 'serwist';
 import { OUTBOX_SYNC_TAG, sendOutboxInBackground } from '@/components/forms/documents/background-send';
 import { defaultLocale, localeOfPath, localizedPath, prefixedLocales } from '@/i18n/locales';
+import { pageScripts } from '@/lib/offline/page-scripts';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -25,6 +26,8 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __PROGRAMME_PAGES__: string[];
 
 const PAGES_CACHE = 'pages';
+/** The build's scripts and stylesheets, named by their content: kept as long as they are used. */
+const STATIC_CACHE = 'static';
 
 const serwist = new Serwist({
   // The shell: home and the offline page in both languages, and the stylesheet. The programme
@@ -45,8 +48,9 @@ const serwist = new Serwist({
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
       handler: new CacheFirst({
-        cacheName: 'static',
-        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * 24 * 3600 })],
+        cacheName: STATIC_CACHE,
+        // Room for every programme page's payload, saved at install, besides the scripts.
+        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 365 * 24 * 3600 })],
       }),
     },
     {
@@ -108,18 +112,35 @@ function slowOrSaving(): boolean {
 }
 
 // The programme pages are saved for offline reading at install, next to the visited pages: a few
-// at a time, and never failing the install (the shell alone is enough for the worker to run).
+// at a time, and never failing the install (the shell alone is enough for the worker to run). Each
+// page's scripts and React payload are saved with it: without them a page opened offline reads
+// but its menu button and its forms do nothing.
 self.addEventListener('install', (event) => {
   if (slowOrSaving()) return;
   event.waitUntil(
     (async () => {
       const cache = await caches.open(PAGES_CACHE);
+      const scriptCache = await caches.open(STATIC_CACHE);
       const queue = [...__PROGRAMME_PAGES__];
+      // Most scripts are shared by every page: each is fetched once.
+      const scriptsSaved = new Set<string>();
+      const saveScripts = async (html: string) => {
+        for (const script of pageScripts(html)) {
+          if (scriptsSaved.has(script)) continue;
+          scriptsSaved.add(script);
+          if (await scriptCache.match(script)) continue;
+          const response = await fetch(script);
+          if (response.ok) await scriptCache.put(script, response);
+        }
+      };
       const worker = async () => {
         for (let url = queue.shift(); url; url = queue.shift()) {
           try {
             const response = await fetch(url, { credentials: 'same-origin' });
-            if (response.ok) await cache.put(url, response);
+            if (!response.ok) continue;
+            const html = await response.clone().text();
+            await cache.put(url, response);
+            await saveScripts(html);
           } catch {
             // Offline in the middle: the page is saved when visited instead.
           }

@@ -49,6 +49,8 @@ test.describe('offline', () => {
     // Programme pages are saved at install, even unvisited.
     await page.goto('/licences');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.fr.Nav.licences);
+    // And they work there: their scripts and React payload were saved with them.
+    await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.fr.Offline.title);
     await page.goto('/en/about');
