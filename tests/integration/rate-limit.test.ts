@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrationsFolder, openDatabase, type DatabaseHandle } from '@/db/client';
+import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import {
   clearRateLimit,
@@ -242,6 +242,31 @@ describe('rate limiter on PostgreSQL', () => {
       expect(queries).toHaveBeenCalledTimes(1);
     } finally {
       queries.mockRestore();
+    }
+  });
+
+  it("does not wait for the disk at its commit, and leaves the connection's setting as it was", async () => {
+    // One connection, so that what the statement leaves behind is what the next query sees.
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const db = drizzle(client) as unknown as Database;
+      const setting = async () =>
+        (await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!
+          .synchronous_commit;
+      const rule = { bucket: 'unflushed', key: '198.51.100.20', limit: 5, windowSeconds: 600 };
+      expect(await setting()).toBe('on');
+      // In a transaction of the caller's, the setting holds until that transaction's commit.
+      await client.query('BEGIN');
+      expect((await consumeRateLimit(db, rule)).allowed).toBe(true);
+      expect(await setting()).toBe('off');
+      await client.query('COMMIT');
+      expect(await setting()).toBe('on');
+      // On its own, the statement's own transaction takes it with it.
+      expect((await consumeRateLimit(db, rule)).allowed).toBe(true);
+      expect(await setting()).toBe('on');
+    } finally {
+      await client.end();
     }
   });
 });
