@@ -182,8 +182,8 @@ export const storedInBrowser = [
       en: 'The scripts and stylesheets of the site, which never change under the same name.',
     },
     lifetime: {
-      fr: 'un an, 200 fichiers au plus',
-      en: 'one year, 200 files at most',
+      fr: 'un an, 300 fichiers au plus',
+      en: 'one year, 300 files at most',
     },
   },
   {

@@ -27,6 +27,21 @@ describe('the privacy policy', () => {
     expect(opened.sort()).toEqual([...listed].sort());
   });
 
+  it('gives each cache the size the service worker keeps it to', () => {
+    const worker = readFileSync('app/sw.ts', 'utf8');
+    const constants = Object.fromEntries(
+      [...worker.matchAll(/const (\w+) = '([^']+)'/g)].map(([, name, value]) => [name, value]),
+    );
+    const bounded = [...worker.matchAll(/cacheName: (?:'([^']+)'|(\w+)),[^}]*?maxEntries: (\d+)/g)].map(
+      ([, literal, constant, entries]) => [literal ?? constants[constant ?? ''], entries] as const,
+    );
+    expect(bounded.length).toBeGreaterThanOrEqual(4);
+    for (const [name, entries] of bounded) {
+      expect(item(name ?? '')?.lifetime.fr, name).toContain(` ${entries} `);
+      expect(item(name ?? '')?.lifetime.en, name).toContain(` ${entries} `);
+    }
+  });
+
   it('gives the cookies the names and lifetimes the code sets', () => {
     expect(item(liteCookie.name)).toMatchObject({ kind: 'cookie', audience: 'visitors' });
     expect(liteCookie.attributes).toContain(`Max-Age=${365 * 24 * 3600}`);
