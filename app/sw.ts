@@ -26,7 +26,7 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __PROGRAMME_PAGES__: string[];
 
 const PAGES_CACHE = 'pages';
-/** The build's scripts and stylesheets, named by their content: kept as long as they are used. */
+/** The build's scripts, stylesheets and payloads: named by their content, never stale. */
 const STATIC_CACHE = 'static';
 
 const serwist = new Serwist({
