@@ -40,26 +40,27 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const { db } = await getDatabase();
     const window = env.FORM_RATE_LIMIT_WINDOW_SECONDS;
-    const byAddress: RateLimitRule = {
-      bucket: 'status-address',
-      key: clientAddress(request.headers, env.TRUST_PROXY),
-      limit: env.STATUS_RATE_LIMIT,
-      windowSeconds: window,
-    };
-    const byReference: RateLimitRule = {
-      bucket: 'status-reference',
-      key: reference.toUpperCase(),
-      limit: env.STATUS_RATE_LIMIT_PER_REFERENCE,
-      windowSeconds: window,
-    };
     // One statement; the reference's limit counts only lookups its address's limit allowed.
-    const limits = await consumeRateLimits(db, [byAddress, byReference]);
-    const refused = limits.find((limit) => !limit.allowed);
-    if (refused) {
-      const bucket = (limits.length === 1 ? byAddress : byReference).bucket;
-      logEvent('status_lookup_limited', { bucket }, 'warn');
+    const rules: [RateLimitRule, RateLimitRule] = [
+      {
+        bucket: 'status-address',
+        key: clientAddress(request.headers, env.TRUST_PROXY),
+        limit: env.STATUS_RATE_LIMIT,
+        windowSeconds: window,
+      },
+      {
+        bucket: 'status-reference',
+        key: reference.toUpperCase(),
+        limit: env.STATUS_RATE_LIMIT_PER_REFERENCE,
+        windowSeconds: window,
+      },
+    ];
+    const limits = await consumeRateLimits(db, rules);
+    const refused = limits.findIndex((limit) => !limit.allowed);
+    if (refused !== -1) {
+      logEvent('status_lookup_limited', { bucket: rules[refused]!.bucket }, 'warn');
       return json({ error: 'limited', message: texts.limited }, 429, {
-        'Retry-After': String(refused.retryAfterSeconds),
+        'Retry-After': String(limits[refused]!.retryAfterSeconds),
       });
     }
     const found = await lookUpApplication(db, reference, email, locale);
