@@ -13,11 +13,13 @@ import { strings } from '../support/site-texts';
 const item = (name: string) => storedInBrowser.find((i) => i.name === name);
 
 describe('the privacy policy', () => {
+  const worker = readFileSync('app/sw.ts', 'utf8');
+  /** The worker's string constants, by name: cache names are written as one or the other. */
+  const constants = Object.fromEntries(
+    [...worker.matchAll(/const (\w+) = '([^']+)'/g)].map(([, name, value]) => [name, value]),
+  );
+
   it('lists every cache the service worker opens, and no other', () => {
-    const worker = readFileSync('app/sw.ts', 'utf8');
-    const constants = Object.fromEntries(
-      [...worker.matchAll(/const (\w+) = '([^']+)'/g)].map(([, name, value]) => [name, value]),
-    );
     const opened = [...worker.matchAll(/cacheName: (?:'([^']+)'|(\w+))/g)].map(
       ([, literal, constant]) => literal ?? constants[constant ?? ''],
     );
@@ -28,10 +30,6 @@ describe('the privacy policy', () => {
   });
 
   it('gives each cache the size the service worker keeps it to', () => {
-    const worker = readFileSync('app/sw.ts', 'utf8');
-    const constants = Object.fromEntries(
-      [...worker.matchAll(/const (\w+) = '([^']+)'/g)].map(([, name, value]) => [name, value]),
-    );
     const bounded = [...worker.matchAll(/cacheName: (?:'([^']+)'|(\w+)),[^}]*?maxEntries: (\d+)/g)].map(
       ([, literal, constant, entries]) => [literal ?? constants[constant ?? ''], entries] as const,
     );
