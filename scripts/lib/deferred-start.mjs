@@ -36,8 +36,10 @@ export const payloadFolder = 'flight';
  * been painted (the frame after their load: an image is complete before it is on screen), or 2.5 s
  * after that paint if one is slow: the largest element is then on screen before any script
  * competes for the line or the main thread. A hidden page (a background tab) paints nothing: it
- * loads at once, or as soon as it is hidden. A browser without paint timing loads at once. Classic
- * ES5: the oldest browsers the site serves parse it before any polyfill.
+ * loads at once, or as soon as it is hidden. A browser without paint timing loads at once; one that
+ * has it but never reports the paint loads 2.5 s after the `load` event (the paint, when reported,
+ * comes before `load`, so this never comes first otherwise): a page is never left without its
+ * scripts. Classic ES5: the oldest browsers the site serves parse it before any polyfill.
  */
 export const startupLoader =
   '(function(){var c=document.currentScript,d;function s(){if(d)return;d=1;' +
@@ -51,6 +53,7 @@ export const startupLoader =
   'var P=window.PerformanceObserver;' +
   'if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return s();' +
   'document.addEventListener("visibilitychange",s,{once:true});' +
+  'addEventListener("load",function(){setTimeout(s,2500)});' +
   'new P(function(l,o){o.disconnect();p()}).observe({type:"paint",buffered:true})})()';
 
 /** The address of a payload file: named by its content, so that a cached copy is always right. */

@@ -5,7 +5,7 @@ import { catalogues } from '@/messages';
 import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { ContactFormPage, AdmissionFormPage } from './support/forms';
 import { pagesOutsideRegistry, sitePages, type PageGroup } from './support/pages';
-import { SiteHeader, localized } from './support/site';
+import { SiteHeader, expectHydrated, localized } from './support/site';
 
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
@@ -32,7 +32,7 @@ async function checkPages(page: Page, width: keyof typeof widths, urls: readonly
   for (const url of urls) {
     const started = Date.now();
     await page.goto(url);
-    await expect(page.locator('header[data-hydrated="true"]'), url).toBeVisible();
+    await expectHydrated(page, url);
     failures.push(...(await axeViolations(page)).map((line) => `${url}: ${line}`));
     if (process.env.AXE_TIMINGS) console.log(`${url} ${Date.now() - started} ms`);
   }
@@ -64,7 +64,7 @@ for (const locale of locales) {
 
 test('the gate fails on a planted violation: an unlabelled field and low-contrast text', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  await expectHydrated(page);
   await expectNoAxeViolations(page, '/contact as built');
   await page.locator('main').evaluate((main) => {
     const planted = document.createElement('div');
@@ -129,7 +129,7 @@ test.describe('interactive states pass the same gate', () => {
     for (const locale of locales) {
       const t = catalogues[locale];
       await page.goto(localized(locale, '/gallery'));
-      await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+      await expectHydrated(page);
       await page
         .getByRole('button', { name: t.Gallery.open.replace('{title}', first.title[locale]) })
         .click();
@@ -214,7 +214,7 @@ test("the notifications speak the language of the page: none of sonner's own Eng
 test('the hero slideshow can be stopped and restarted by its own button (WCAG 2.2.2)', async ({ page }) => {
   await page.goto('/');
   const hero = page.locator('section[aria-roledescription="carousel"]').first();
-  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  await expectHydrated(page);
   await expect(hero).toHaveAttribute('data-paused', 'false');
   const toggle = hero.getByRole('button', { name: catalogues.fr.Slideshow.pause });
   await toggle.click();

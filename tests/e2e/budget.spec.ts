@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { finishedRequests, transferredBytes } from './support/transfer';
+import { expectHydrated } from './support/site';
 
 test("home's first view on a phone, scripts included, transfers at most 300 KB", async ({ browser }) => {
   const context = await browser.newContext({
@@ -15,7 +16,7 @@ test("home's first view on a phone, scripts included, transfers at most 300 KB",
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  await expectHydrated(page);
   const bytes = await transferredBytes(requests);
   // The full site, not lite mode: the framework's scripts are part of the weight.
   expect(requests.filter((r) => r.url().endsWith('.js')).length).toBeGreaterThan(3);

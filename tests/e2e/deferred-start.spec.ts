@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { expectHydrated } from './support/site';
 
 /*
  * A pre-rendered page asks for its scripts only once it has painted (scripts/lib/deferred-start.mjs):
@@ -29,7 +30,7 @@ for (const path of ['/', '/licences', '/admissions']) {
 
     release = true;
     for (const route of held) await route.continue();
-    await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+    await expectHydrated(page);
     expect(scripts.length).toBeGreaterThan(3);
   });
 }
@@ -40,7 +41,24 @@ test('a page opened in the background, which paints no frame, starts all the sam
     window.requestAnimationFrame = () => 0;
   });
   await page.goto('/');
-  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  await expectHydrated(page);
+});
+
+test('a browser that never reports the first paint starts the page after its load all the same', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const Native = window.PerformanceObserver;
+    // Paint timing announced, yet no paint ever delivered.
+    class Silent extends Native {
+      observe(options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') super.observe(options);
+      }
+    }
+    window.PerformanceObserver = Silent;
+  });
+  await page.goto('/licences');
+  await expectHydrated(page);
 });
 
 test("the page's React payload comes with its scripts, not in its HTML, and the page hydrates from it", async ({
@@ -64,7 +82,7 @@ test("the page's React payload comes with its scripts, not in its HTML, and the 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/licences');
-  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  await expectHydrated(page);
   // Asked for first, and run first: the scripts run in order and read it.
   expect(scripts[0]).toBe(payload);
   // Hydrated without a mismatch: a client-side link now navigates without reloading the page.

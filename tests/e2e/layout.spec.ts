@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { ContactFormPage } from './support/forms';
 import { layoutFlaws } from './support/layout';
 import { sitePages, type PageGroup } from './support/pages';
-import { localized } from './support/site';
+import { expectHydrated, localized } from './support/site';
 
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const widths = [375, 768, 1280] as const;
@@ -29,7 +29,7 @@ async function checkLayout(page: Page, width: Width, urls: readonly string[]) {
   const failures: string[] = [];
   for (const url of urls) {
     await page.goto(url);
-    await expect(page.locator('header[data-hydrated="true"]'), url).toBeVisible();
+    await expectHydrated(page, url);
     // One key press first: the focus moves that follow then count as keyboard focus (:focus-visible),
     // which is what opens the controls that react to Tab.
     await page.keyboard.press('Tab');
@@ -102,7 +102,7 @@ test.describe('layout of the open states', () => {
     }) => {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
       await page.goto('/programs');
-      await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+      await expectHydrated(page);
       await page.locator('[data-catalogue-card]').nth(4).click();
       const back = page.getByRole('button', { name: /Retour au catalogue/ });
       await expect(back).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('layout of the open states', () => {
   test('the mobile menu reaches the bottom of the screen when it holds more than fits', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 600 });
     await page.goto(localized('fr', '/'));
-    await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+    await expectHydrated(page);
     await page.locator('header').getByRole('button', { name: /menu/i }).click();
     const nav = page.locator('#mobile-nav');
     await expect(nav).toBeVisible();
@@ -137,7 +137,7 @@ test.describe('layout of the open states', () => {
     test(`an open leader card on /organization covers no other text at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/organization');
-      await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+      await expectHydrated(page);
       await page.locator('[data-leader="founder"]').getByRole('button').click();
       const card = page.locator('[data-leader="founder"] [data-hover-card]');
       await expect(card).toBeVisible();

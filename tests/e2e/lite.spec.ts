@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { locales, localizedPath } from '@/i18n/locales';
 import { catalogues } from '@/messages';
 import { emulateConnection } from './support/connection';
-import { openPage } from './support/site';
+import { expectHydrated, openPage } from './support/site';
 import { finishedRequests, transferredBytes } from './support/transfer';
 
 test.describe('lite mode', () => {
@@ -28,13 +28,13 @@ test.describe('lite mode', () => {
     await expect(page.locator(executableScripts)).toHaveCount(0);
 
     await page.getByRole('link', { name: catalogues.fr.LiteMode.exit }).click();
-    await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+    await expectHydrated(page);
     await expect(page.getByText(banner)).toHaveCount(0);
     await expect(page.getByRole('switch', { name: 'Mode économie de données' })).not.toBeChecked();
     const cookie = (await context.cookies()).find((c) => c.name === 'lite');
     expect(cookie?.value).toBe('off');
     await page.goto('/faq');
-    await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+    await expectHydrated(page);
   });
 
   test('on Save-Data, home comes without scripts and its first view weighs at most 150 KB', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages';
-import { openPage } from './support/site';
+import { expectHydrated, openPage } from './support/site';
 
 test.describe('offline', () => {
   test('/sw.js is served for the whole site and never cached for long', async ({ request }) => {
@@ -50,7 +50,7 @@ test.describe('offline', () => {
     await page.goto('/licences');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.fr.Nav.licences);
     // And they work there: their scripts and React payload were saved with them.
-    await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+    await expectHydrated(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.fr.Offline.title);
     await page.goto('/en/about');

@@ -7,7 +7,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import { slugify } from '@/lib/programmes/text';
 import { programmeListing, programmePath } from '@/lib/routes';
 import { catalogues } from '@/messages';
-import { localized, openPage } from './support/site';
+import { expectHydrated, localized, openPage } from './support/site';
 
 function decode(html: string): string {
   return html
@@ -207,7 +207,7 @@ test('a detail page opens at the top even when the browser had scrolled it', asy
   await openPage(page, '/licences/genie-logiciel');
   await page.evaluate(() => window.scrollTo(0, 1200));
   await page.reload();
-  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  await expectHydrated(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -400,7 +400,7 @@ test.describe('programme finder', () => {
 
     // Reloading the shared URL restores the same state.
     await page.reload();
-    await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+    await expectHydrated(page);
     await expect(finder.getByRole('checkbox')).toBeChecked();
     await expect(page.getByTestId('finder-count')).toHaveText(
       'Aucune formation ne correspond à votre recherche.',

@@ -6,8 +6,60 @@ export { localizedPath as localized } from '@/i18n/locales';
 /** Opens a page and waits until its client components have hydrated. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('header[data-hydrated="true"]')).toBeVisible();
+  await expectHydrated(page);
   return response;
+}
+
+/**
+ * Waits until the page's client components have hydrated. When they do not, the failure says
+ * where the start-up stopped (paint reported or not, which scripts were asked for and which
+ * arrived, the service worker): a hydration that never comes on a busy host is otherwise
+ * indistinguishable from a slow one. It waits longer than other expectations: hydration ends a
+ * chain (the paint, the priority images, up to 2.5 s more, ten scripts fetched and run) that a
+ * two-core host running two browsers and the servers has stretched past ten seconds.
+ */
+export async function expectHydrated(page: Page, label?: string) {
+  try {
+    await expect(page.locator('header[data-hydrated="true"]'), label).toBeVisible({ timeout: 20_000 });
+  } catch (error) {
+    const state = await page.evaluate(startupState).catch((cause: unknown) => String(cause));
+    if (error instanceof Error) error.message += `\nStart-up state: ${JSON.stringify(state, null, 2)}`;
+    throw error;
+  }
+}
+
+/** Runs in the page: what the deferred start-up loader did, and what the browser fetched. */
+function startupState() {
+  const loader = document.querySelector<HTMLScriptElement>('script[data-startup]');
+  const wanted = [loader?.dataset.payload, ...(loader?.dataset.startup ?? '').split(' ')].filter(
+    (src): src is string => Boolean(src),
+  );
+  const inserted = new Set(
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname),
+  );
+  const timings = new Map(
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [new URL(entry.name).pathname, entry as PerformanceResourceTiming] as const),
+  );
+  return {
+    url: location.pathname,
+    readyState: document.readyState,
+    visibility: document.visibilityState,
+    paints: performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)}`),
+    priorityImages: [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')].map(
+      (img) => `${img.currentSrc || img.src} complete=${img.complete}`,
+    ),
+    scripts: wanted.map((src) => {
+      const timing = timings.get(src);
+      const fetched = timing
+        ? `start ${Math.round(timing.startTime)} end ${Math.round(timing.responseEnd)} status ${timing.responseStatus}`
+        : 'no timing';
+      return `${src}: ${inserted.has(src) ? 'inserted' : 'not inserted'}, ${fetched}`;
+    }),
+    serviceWorker: navigator.serviceWorker?.controller?.state ?? 'none',
+    sinceNavigation: Math.round(performance.now()),
+  };
 }
 
 /** Page object for the site header. */
