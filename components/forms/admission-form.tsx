@@ -45,6 +45,8 @@ export interface AdmissionFormTexts {
 export interface OutboxTexts {
   offlineTitle: string;
   offline: string;
+  /** No connection, and the browser could not keep the application: it goes only from this page. */
+  offlineNotKept: string;
   pending: string;
 }
 
@@ -135,16 +137,18 @@ export function AdmissionForm({
     errorTexts,
     success: { title: texts.successTitle, text: texts.successText },
     queue: outbox.queue,
-    onUnreachable: outbox.offline,
+    onUnreachable: () => ({
+      title: outboxTexts.offlineTitle,
+      text: outbox.offline() ? outboxTexts.offline : outboxTexts.offlineNotKept,
+    }),
     onStored: (reference, uploadToken) => void outbox.stored(reference, uploadToken),
-    unreachable: { title: outboxTexts.offlineTitle, text: outboxTexts.offline },
   });
-  const outboxNotice =
-    outbox.state === 'offline'
-      ? outboxTexts.offline
-      : outbox.state === 'pending'
-        ? outboxTexts.pending
-        : null;
+  const outboxNotice = {
+    idle: null,
+    offline: outboxTexts.offline,
+    unkept: outboxTexts.offlineNotKept,
+    pending: outboxTexts.pending,
+  }[outbox.state];
   useFormDraft({ key: ADMISSION_DRAFT_KEY, form, empty, arrival });
 
   const typeOptions = options[isProgrammeType(programType) ? programType : 'licence'];

@@ -18,7 +18,11 @@ export interface Receipt {
   uploadToken?: string;
 }
 
-type OutboxState = 'idle' | 'offline' | 'pending';
+/**
+ * `offline`: no connection, the send and its files kept in the browser; `unkept`: no connection and
+ * the browser would not keep them (no room, a private window), so they go only from this page.
+ */
+type OutboxState = 'idle' | 'offline' | 'unkept' | 'pending';
 
 interface OutboxOptions {
   documents: ReturnType<typeof useDocuments>;
@@ -72,7 +76,9 @@ export function useApplicationOutbox({ documents, formId, onStoredBefore }: Outb
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   /** The reference whose confirmation was asked for. */
   const confirming = useRef<string | null>(null);
-  const { restored, uploadAll } = documents;
+  const { restored, uploadAll, allKept } = documents;
+  /** Whether the last send pressed is in the draft store. */
+  const sendKept = useRef(false);
 
   /** Keeps the send about to be made; a resend of the same fields keeps its first key. */
   const queue = useCallback(async (body: Record<string, unknown>) => {
@@ -88,17 +94,23 @@ export function useApplicationOutbox({ documents, formId, onStoredBefore }: Outb
         queuedAt: Date.now(),
         pageLoadedAt: Math.round(performance.timeOrigin),
       });
+      sendKept.current = true;
       return kept;
     } catch {
-      // No IndexedDB (a private window): the send goes as it is, only nothing waits offline.
+      // No IndexedDB (a private window) or no room: the send goes as it is, only nothing waits
+      // offline.
+      sendKept.current = false;
       return body;
     }
   }, []);
 
+  /** No connection: answers whether the application and its files wait in the browser. */
   const offline = useCallback(() => {
-    setState('offline');
-    requestBackgroundSync();
-  }, []);
+    const kept = sendKept.current && allKept();
+    setState(kept ? 'offline' : 'unkept');
+    if (sendKept.current) requestBackgroundSync();
+    return kept;
+  }, [allKept]);
 
   /** The application is stored: its reference is kept until every file is. */
   const stored = useCallback(async (reference: string, uploadToken: string | undefined) => {
@@ -149,7 +161,11 @@ export function useApplicationOutbox({ documents, formId, onStoredBefore }: Outb
   // Back online while the page is open: the waiting send goes, and files left behind follow.
   useEffect(() => {
     const back = () => {
-      if (state === 'offline' || (state === 'pending' && performance.now() >= QUEUED_SEND_DELAY_MS))
+      if (
+        state === 'offline' ||
+        state === 'unkept' ||
+        (state === 'pending' && performance.now() >= QUEUED_SEND_DELAY_MS)
+      )
         submitForm();
       if (receipt?.uploadToken) void uploadAll(receipt.uploadToken);
     };

@@ -32,12 +32,13 @@ interface FormPostOptions<Input extends FieldValues, Output> {
    * to send: the one kept before, key included, when the fields are the same.
    */
   queue?: (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  /** No connection: the send is kept (`queue`) and will go later. Without it, a failure toast. */
-  onUnreachable?: () => void;
+  /**
+   * No connection: the send waits (kept by `queue` when the browser could) and goes later; answers
+   * the toast that tells the visitor so. Without it, a failure toast.
+   */
+  onUnreachable?: () => { title: string; text: string };
   /** After the stored answer, with the upload token the admission endpoint adds. */
   onStored?: (reference: string, uploadToken: string | undefined) => void;
-  /** Shown in a toast when the send is kept for later. */
-  unreachable?: { title: string; text: string };
 }
 
 /**
@@ -58,7 +59,6 @@ export function useFormPost<Input extends FieldValues, Output>({
   queue,
   onUnreachable,
   onStored,
-  unreachable,
 }: FormPostOptions<Input, Output>) {
   const [reference, setReference] = useState<string | null>(null);
   /** Shown in the form (not only in a toast) while the server refuses more sends. */
@@ -123,8 +123,8 @@ export function useFormPost<Input extends FieldValues, Output>({
       return;
     }
     if (result.kind === 'unreachable' && onUnreachable) {
-      onUnreachable();
-      if (unreachable) void showToast('error', unreachable.title, { description: unreachable.text });
+      const toast = onUnreachable();
+      void showToast('error', toast.title, { description: toast.text });
       return;
     }
     if (result.kind === 'limited') {

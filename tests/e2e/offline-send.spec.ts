@@ -101,3 +101,43 @@ test("an application kept offline when the page was closed goes on the next visi
   expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['diplome.pdf']);
   await context.close();
 });
+
+test('a phone that cannot keep the application (storage full) is told so offline, and the open page sends it once the connection returns', async ({
+  page,
+  context,
+}) => {
+  // A full phone: every write to the browser's store succeeds as a request, then its transaction
+  // is aborted, as a browser out of room does at commit.
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+      const request = put.apply(this, args);
+      request.addEventListener('success', () => this.transaction.abort());
+      return request;
+    };
+  });
+  await openPage(page, '/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+  const documents = new DocumentsSection(page);
+  const applicant = values();
+  await form.fill(applicant);
+  await documents.attach('transcripts', 'releves.pdf', 'application/pdf', smallPdf());
+  await expect(documents.item('releves.pdf')).toHaveAttribute('data-status', 'ready');
+  await takeAPersonsTime();
+
+  await context.setOffline(true);
+  await form.submit.click();
+  // Not "kept on this device": it is not, and closing the page would lose it.
+  await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.offlineNotKept);
+  await expect(form.email).toHaveValue(applicant.email);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('application-reference')).toHaveText(/^ADM-/);
+  await expect(page.getByTestId('application-receipt').getByTestId('document-item')).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  expect(await applicationsOf(applicant.email)).toHaveLength(1);
+  expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['releves.pdf']);
+});

@@ -83,6 +83,7 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                 outboxTexts={{
                   offlineTitle: o('offlineTitle'),
                   offline: o('offline'),
+                  offlineNotKept: o('offlineNotKept'),
                   pending: o('pending'),
                 }}
                 trackingHref={localizedPath(locale, '/admissions/status')}

@@ -58,13 +58,26 @@ function open(): Promise<IDBDatabase> {
   return opened;
 }
 
+/**
+ * Settles once the transaction has committed. A request's success is not enough: a browser out of
+ * room (a full phone) reports it by aborting the transaction after its requests have succeeded.
+ */
+function committed(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
 async function run<T>(
   storeName: string,
   mode: IDBTransactionMode,
   action: (store: IDBObjectStore) => IDBRequest<T>,
 ): Promise<T> {
   const db = await open();
-  return request(action(db.transaction(storeName, mode).objectStore(storeName)));
+  const tx = db.transaction(storeName, mode);
+  const [result] = await Promise.all([request(action(tx.objectStore(storeName))), committed(tx)]);
+  return result;
 }
 
 function mark(present: boolean) {
@@ -104,9 +117,6 @@ export async function clearDraftStore(): Promise<void> {
   const tx = db.transaction([FILES, OUTBOX], 'readwrite');
   tx.objectStore(FILES).clear();
   tx.objectStore(OUTBOX).clear();
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB clear failed'));
-  });
+  await committed(tx);
   mark(false);
 }

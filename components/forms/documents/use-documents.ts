@@ -29,6 +29,8 @@ interface Payload {
   blob: Blob;
   type: DocumentType;
   stored: boolean;
+  /** In the draft store: a reload or a closed page does not lose it. */
+  kept: boolean;
 }
 
 interface DocumentsOptions {
@@ -72,7 +74,7 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
       .then((files) => {
         if (cancelled) return;
         for (const file of files) {
-          payloads.current.set(file.id, { ...file, stored: Boolean(file.stored) });
+          payloads.current.set(file.id, { ...file, stored: Boolean(file.stored), kept: true });
         }
         setItems(
           files.map((file) => ({
@@ -177,6 +179,7 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
           blob: prepared.blob,
           type: prepared.type,
           stored: false,
+          kept: false,
         });
         // Kept in this browser before it is shown ready: a visitor who closes the page once it says
         // so finds the file in the restored draft.
@@ -189,8 +192,14 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
             blob: prepared.blob,
             originalSize: prepared.originalSize,
           };
+          // Not kept (no room left, a private window): the file is still sent from this page,
+          // and a send without a connection says it would be lost with the page.
           await loadStore()
             .then((store) => store.saveFile(draft))
+            .then(() => {
+              const payload = payloads.current.get(id);
+              if (payload) payload.kept = true;
+            })
             .catch(() => {});
         }
         update(id, { name: prepared.name, size: prepared.blob.size, status: 'ready' });
@@ -226,7 +235,13 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
     token.current = uploadToken;
   }, []);
 
-  return { items, restored, pick, remove, retry: upload, uploadAll, setToken };
+  /** Whether every file still to send is in the draft store: it survives a closed page. */
+  const allKept = useCallback(
+    () => [...payloads.current.values()].every((payload) => payload.stored || payload.kept),
+    [],
+  );
+
+  return { items, restored, pick, remove, retry: upload, uploadAll, setToken, allKept };
 }
 
 async function markStored(id: string, document: StoredDocument) {
