@@ -242,13 +242,19 @@ async function learn(server: http.Server, address: string): Promise<KeptAnswer |
   if (!vary || !/\baccept-encoding\b/i.test(vary))
     headers[varyName] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 
+  // One ETag for both compressed bodies, so a weak one: they are the same page, not the same bytes
+  // (a strong ETag promises identical bytes, which a cache may rely on to join ranges).
+  const etagName = Object.keys(headers).find((name) => name.toLowerCase() === 'etag');
+  const etag = etagName ? String(headers[etagName]).replace(/^(?!W\/)/, 'W/') : undefined;
+  if (etagName) headers[etagName] = etag;
+
   const [br, gzip] = await Promise.all([compress.br(body), compress.gzip(body)]);
   const bodies = { br, gzip };
   const head = (encoding: KeptEncoding) => ({
     full: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(bodies[encoding].length) },
     notModified: { ...headers },
   });
-  return { etag: lower.get('etag'), heads: { br: head('br'), gzip: head('gzip') }, bodies };
+  return { etag, heads: { br: head('br'), gzip: head('gzip') }, bodies };
 }
 
 /** What compresses well: pages, stylesheets, scripts (images and fonts are compressed already). */
