@@ -27,20 +27,25 @@ export function EntryMarkers({ kind, entry }: EntryMarkersProps) {
 interface DuplicateLinksProps {
   kind: InboxKind;
   references: string[];
-  /** In a table cell: on its own line, small. */
+  /** In a table cell: on its own lines, small, wrapping between references. */
   compact?: boolean;
 }
 
+/** In a table cell, the newest references only: someone who sent twenty times keeps a short row. */
+const COMPACT_REFERENCES = 2;
+
 /** « doublon possible » with a link to each other submission from the same person. */
 export function DuplicateLinks({ kind, references, compact }: DuplicateLinksProps) {
+  const shown = compact ? references.slice(0, COMPACT_REFERENCES) : references;
+  const more = references.length - shown.length;
   return (
     <span
-      className={`${compact ? 'mt-1 block font-sans text-xs' : ''} text-amber-900`}
+      className={`${compact ? 'mt-1 block max-w-64 font-sans text-xs whitespace-normal' : ''} text-amber-900`}
       data-testid="duplicate-marker"
     >
       <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold">doublon possible</span>{' '}
-      {references.map((reference, index) => (
-        <span key={reference}>
+      {shown.map((reference, index) => (
+        <span key={reference} className="whitespace-nowrap">
           {index > 0 && ', '}
           <Link
             href={`/admin/${kind}/${encodeURIComponent(reference)}`}
@@ -51,6 +56,7 @@ export function DuplicateLinks({ kind, references, compact }: DuplicateLinksProp
           </Link>
         </span>
       ))}
+      {more > 0 && ` et ${more} ${more > 1 ? 'autres' : 'autre'}`}
     </span>
   );
 }

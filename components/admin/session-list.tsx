@@ -1,13 +1,14 @@
 import { formatOfficeDateTime } from '@/lib/admin/labels';
 import { sessionText } from '@/lib/admin/session-messages';
 import { CLOSE_SESSIONS_PATH, type OwnSession } from '@/lib/admin/staff-sessions';
+import { TableScroller } from './table-scroller';
 
 /** The open sessions, each other one with its « Fermer » form (plain posts: they work without JS). */
 export function SessionList({ sessions }: { sessions: OwnSession[] }) {
   const others = sessions.filter((session) => !session.current);
   return (
     <>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+      <TableScroller label={sessionText('title')}>
         <table className="w-full text-left text-sm" data-testid="sessions">
           <thead className="border-b border-slate-200 bg-slate-100">
             <tr>
@@ -56,7 +57,7 @@ export function SessionList({ sessions }: { sessions: OwnSession[] }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       {others.length > 0 ? (
         <form method="post" action={CLOSE_SESSIONS_PATH} className="mt-4">
           <input type="hidden" name="close" value="others" />

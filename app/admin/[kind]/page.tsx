@@ -9,6 +9,7 @@ import { InboxFiltersForm } from '@/components/admin/inbox-filters';
 import { SelectAllOnPage } from '@/components/admin/select-all-on-page';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusCounts } from '@/components/admin/status-counts';
+import { TableScroller } from '@/components/admin/table-scroller';
 import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
 import { filterMessages, filterProblemTexts } from '@/lib/admin/filter-messages';
@@ -73,8 +74,9 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
       {entries.length === 0 ? (
         <p className="mt-4 rounded bg-white p-6 text-center shadow-sm">Aucun résultat pour ces critères.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
+        <TableScroller label={titles[kind]} className="mt-2">
+          {/* Wide enough that on a phone it scrolls instead of breaking each address a letter a line. */}
+          <table className="w-full min-w-[60rem] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-100">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -128,19 +130,19 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
                     <EntryMarkers kind={kind} entry={entry} />
                   </td>
                   <td className="px-3 py-2">{entry.name}</td>
-                  <td className="px-3 py-2 break-all">{entry.email}</td>
+                  <td className="px-3 py-2 break-words">{entry.email}</td>
                   <td className="px-3 py-2">{entry.about}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={entry.status} />
                   </td>
-                  <td className="px-3 py-2 break-all" data-testid="row-assignee">
+                  <td className="px-3 py-2 break-words" data-testid="row-assignee">
                     {entry.assignee ?? '—'}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {pageCount > 1 && (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-4 text-sm">
