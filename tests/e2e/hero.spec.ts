@@ -3,7 +3,7 @@ import { locales } from '@/i18n/locales';
 import { catalogues } from '@/messages';
 import { emulateConnection, pausedClock } from './support/connection';
 import { dot, hero, slideImage } from './support/hero';
-import { localized, openPage } from './support/site';
+import { localized, openPage, openPageOnPausedClock } from './support/site';
 
 /** The hero's rhythm (components/hero/hero-slideshow.tsx, heroTimings). */
 const STEP_MS = 500;
@@ -18,7 +18,7 @@ test.describe('hero slideshow: progressive loading', () => {
   }) => {
     await emulateConnection(page, { effectiveType: '4g', downlink: 10 });
     await pausedClock(page);
-    await openPage(page, '/');
+    await openPageOnPausedClock(page, '/');
     // The LCP image is in the HTML, with priority.
     const first = slideImage(page, 0);
     await expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -48,7 +48,7 @@ test.describe('hero slideshow: progressive loading', () => {
     }) => {
       await emulateConnection(page, connection);
       await pausedClock(page);
-      await openPage(page, '/');
+      await openPageOnPausedClock(page, '/');
       await expect(hero(page).getByText('Connexion lente détectée')).toBeVisible();
       await expect(hero(page).getByRole('status')).toContainText('Chargement 11%');
       for (let index = 1; index < 9; index++) {
@@ -72,7 +72,7 @@ test.describe('hero slideshow: progressive loading', () => {
     }) => {
       await emulateConnection(page, connection, liteMode);
       await pausedClock(page);
-      await openPage(page, '/');
+      await openPageOnPausedClock(page, '/');
       await expect(page.getByRole('switch', { name: 'Mode économie de données' })).toBeChecked();
       await page.clock.runFor(SLOW_INTERVAL_MS * 2);
       await expect(slideImage(page, 0)).toHaveCount(1);
@@ -92,7 +92,7 @@ test.describe('hero slideshow: progressive loading', () => {
       // Never answered: the probe gives up after 2000 ms.
     });
     await pausedClock(page);
-    await openPage(page, '/');
+    await openPageOnPausedClock(page, '/');
     await expect(hero(page).getByRole('status')).toHaveText('Optimisation en cours...');
     await page.clock.runFor(1999);
     await expect(hero(page).getByText('Connexion lente détectée')).toHaveCount(0);
@@ -104,7 +104,7 @@ test.describe('hero slideshow: progressive loading', () => {
     await emulateConnection(page, null);
     const probe = page.waitForResponse((r) => r.url().includes('/connection-test.gif'));
     await pausedClock(page);
-    await openPage(page, '/');
+    await openPageOnPausedClock(page, '/');
     await probe;
     await expect(hero(page).getByRole('status')).toHaveText('Chargement 11%');
     await page.clock.runFor(SLOW_STEP_MS);
@@ -151,7 +151,7 @@ test.describe('hero slideshow: rotation', () => {
       if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
       await emulateConnection(page, connection);
       await pausedClock(page);
-      await openPage(page, '/');
+      await openPageOnPausedClock(page, '/');
       await secondSlideLoaded(page, step);
       await expectAdvanceAfter(page, interval);
     });
@@ -160,7 +160,7 @@ test.describe('hero slideshow: rotation', () => {
   test('on a slow connection, keeps advancing every 10 s as the images arrive', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '2g' });
     await pausedClock(page);
-    await openPage(page, '/');
+    await openPageOnPausedClock(page, '/');
     // Slide 2 arrives at 2 s; from then on the slideshow moves every 10 s while the others load.
     await secondSlideLoaded(page, SLOW_STEP_MS);
     for (const next of [1, 2, 3]) {
@@ -176,7 +176,7 @@ test.describe('hero slideshow: rotation', () => {
   test("the pause button's label tells whether the slideshow runs", async ({ page }) => {
     await emulateConnection(page, { effectiveType: '2g' });
     await pausedClock(page);
-    await openPage(page, '/');
+    await openPageOnPausedClock(page, '/');
     await secondSlideLoaded(page, SLOW_STEP_MS);
     const toggle = hero(page).getByTestId('slideshow-toggle');
     await expect(toggle).toHaveAccessibleName('Mettre le diaporama en pause');
@@ -197,7 +197,7 @@ test.describe('hero slideshow: rotation', () => {
   test('pauses while hovered and while focused', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '4g' });
     await pausedClock(page);
-    await openPage(page, '/');
+    await openPageOnPausedClock(page, '/');
     await secondSlideLoaded(page, STEP_MS);
     await hero(page).getByRole('heading', { level: 1 }).hover();
     await page.clock.runFor(INTERVAL_MS * 2);
@@ -214,7 +214,7 @@ test.describe('hero slideshow: rotation', () => {
   test('the other hero cycles every 4 s', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '4g' });
     await pausedClock(page);
-    await openPage(page, '/university');
+    await openPageOnPausedClock(page, '/university');
     const rotating = page.locator('section[aria-roledescription="carousel"]');
     await expect(rotating).toHaveCount(1);
     await page.clock.runFor(STEP_MS);
@@ -243,7 +243,7 @@ test.describe('hero slideshow: controls', () => {
   test('dots, previous/next and the keyboard move between loaded slides', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '4g' });
     await pausedClock(page);
-    await openPage(page, '/');
+    await openPageOnPausedClock(page, '/');
     for (const index of [1, 2, 3]) {
       await page.clock.runFor(STEP_MS);
       await expect(slideImage(page, index)).toHaveCount(1);

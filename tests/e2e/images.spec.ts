@@ -3,7 +3,7 @@ import { staticRoutes } from '@/lib/routes';
 import { pausedClock } from './support/connection';
 import { hero, slideImage } from './support/hero';
 import { sitePages } from './support/pages';
-import { openPage } from './support/site';
+import { openPage, openPageOnPausedClock } from './support/site';
 
 /**
  * What is wrong with a page's images, run in the browser: each needs its width and height, a
@@ -88,7 +88,7 @@ test.describe('images', () => {
   ] as const) {
     test(`lazy images of the ${group} group load in batches of 2, ${delay} ms apart`, async ({ page }) => {
       await pausedClock(page);
-      await openPage(page, '/');
+      await openPageOnPausedClock(page, '/');
       const src = await slideImage(page, 0).getAttribute('src');
       await page.evaluate(
         ([source, name]) => {

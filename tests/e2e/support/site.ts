@@ -11,6 +11,26 @@ export async function openPage(page: Page, path: string) {
 }
 
 /**
+ * Opens a page whose clock the test holds (`pausedClock`) and waits until it has hydrated. The
+ * start-up loader waits for the frame after the hero image arrives (requestAnimationFrame, then
+ * setTimeout), which a paused clock never gives when the image comes after the first paint. The
+ * scripts are started here instead, by the loader's own signal for a page that paints nothing,
+ * checked and sent in one task: until they are inserted no page code has run, so this changes
+ * nothing the test measures.
+ */
+export async function openPageOnPausedClock(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.evaluate(() => {
+    const loader = document.querySelector<HTMLScriptElement>('script[data-startup]');
+    const first = loader?.dataset.payload ?? loader?.dataset.startup?.split(' ')[0];
+    if (first && !document.querySelector(`script[src="${first}"]`))
+      document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expectHydrated(page);
+  return response;
+}
+
+/**
  * Waits until the page's client components have hydrated. When they do not, the failure says
  * where the start-up stopped (paint reported or not, which scripts were asked for and which
  * arrived, the service worker): a hydration that never comes on a busy host is otherwise
