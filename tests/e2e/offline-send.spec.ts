@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { DocumentKind } from '@/lib/forms/document-rules';
 import { catalogues } from '@/messages';
 import {
   applicationsOf,
@@ -26,22 +27,27 @@ function values() {
   };
 }
 
-test('an application sent without a connection says so, then is stored exactly once with its files when the connection returns', async ({
-  page,
-  context,
-}) => {
+/** Fills the form with one document, as a person does, and presses send without a connection. */
+async function sendOffline(page: Page, context: BrowserContext, kind: DocumentKind, file: string) {
   await openPage(page, '/admissions');
   const form = new AdmissionFormPage(page);
   await form.ready();
   const documents = new DocumentsSection(page);
   const applicant = values();
   await form.fill(applicant);
-  await documents.attach('transcripts', 'releves.pdf', 'application/pdf', smallPdf());
-  await expect(documents.item('releves.pdf')).toHaveAttribute('data-status', 'ready');
+  await documents.attach(kind, file, 'application/pdf', smallPdf());
+  await expect(documents.item(file)).toHaveAttribute('data-status', 'ready');
   await takeAPersonsTime();
-
   await context.setOffline(true);
   await form.submit.click();
+  return { form, applicant };
+}
+
+test('an application sent without a connection says so, then is stored exactly once with its files when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const { form, applicant } = await sendOffline(page, context, 'transcripts', 'releves.pdf');
   await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.offline);
   // Nothing is lost: the values stay in the form, nothing is stored yet.
   await expect(form.email).toHaveValue(applicant.email);
@@ -73,17 +79,7 @@ test("an application kept offline when the page was closed goes on the next visi
     baseURL: test.info().project.use.baseURL,
   });
   const page = await context.newPage();
-  await openPage(page, '/admissions');
-  const form = new AdmissionFormPage(page);
-  await form.ready();
-  const documents = new DocumentsSection(page);
-  const applicant = values();
-  await form.fill(applicant);
-  await documents.attach('diploma', 'diplome.pdf', 'application/pdf', smallPdf());
-  await expect(documents.item('diplome.pdf')).toHaveAttribute('data-status', 'ready');
-  await takeAPersonsTime();
-  await context.setOffline(true);
-  await form.submit.click();
+  const { applicant } = await sendOffline(page, context, 'diploma', 'diplome.pdf');
   await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.offline);
   await page.close();
 
@@ -116,18 +112,7 @@ test('a phone that cannot keep the application (storage full) is told so offline
       return request;
     };
   });
-  await openPage(page, '/admissions');
-  const form = new AdmissionFormPage(page);
-  await form.ready();
-  const documents = new DocumentsSection(page);
-  const applicant = values();
-  await form.fill(applicant);
-  await documents.attach('transcripts', 'releves.pdf', 'application/pdf', smallPdf());
-  await expect(documents.item('releves.pdf')).toHaveAttribute('data-status', 'ready');
-  await takeAPersonsTime();
-
-  await context.setOffline(true);
-  await form.submit.click();
+  const { form, applicant } = await sendOffline(page, context, 'transcripts', 'releves.pdf');
   // Not "kept on this device": it is not, and closing the page would lose it.
   await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.offlineNotKept);
   await expect(form.email).toHaveValue(applicant.email);
