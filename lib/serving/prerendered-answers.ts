@@ -221,6 +221,11 @@ function fetchFromNext(server: http.Server, address: string): Promise<Fetched> {
   });
 }
 
+/** How Next.js spelled a header it sent (`lowerName` in lower case), if it sent it. */
+function spelling(headers: OutgoingHttpHeaders, lowerName: string): string | undefined {
+  return Object.keys(headers).find((name) => name.toLowerCase() === lowerName);
+}
+
 /** The kept answer for `address`, or undefined when Next.js's answer is not one to keep. */
 async function learn(server: http.Server, address: string): Promise<KeptAnswer | undefined> {
   const { status, rawHeaders, body } = await fetchFromNext(server, address);
@@ -238,13 +243,13 @@ async function learn(server: http.Server, address: string): Promise<KeptAnswer |
   if (!keepable(status, lower)) return undefined;
 
   const vary = lower.get('vary');
-  const varyName = Object.keys(headers).find((name) => name.toLowerCase() === 'vary') ?? 'Vary';
+  const varyName = spelling(headers, 'vary') ?? 'Vary';
   if (!vary || !/\baccept-encoding\b/i.test(vary))
     headers[varyName] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 
   // One ETag for both compressed bodies, so a weak one: they are the same page, not the same bytes
   // (a strong ETag promises identical bytes, which a cache may rely on to join ranges).
-  const etagName = Object.keys(headers).find((name) => name.toLowerCase() === 'etag');
+  const etagName = spelling(headers, 'etag');
   const etag = etagName ? String(headers[etagName]).replace(/^(?!W\/)/, 'W/') : undefined;
   if (etagName) headers[etagName] = etag;
 
