@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createStaff, logIn } from './support/admin';
+import { createStaff, inboxRow, logIn } from './support/admin';
 import { sendApplication, uploadDocument } from './support/applications';
 import { axeViolations } from './support/axe';
 import { smallPdf } from './support/documents';
@@ -70,10 +70,7 @@ test('on a phone, the list of applications fits its screen: short rows, a long r
   expect(Math.max(...heights)).toBeLessThan(120);
 
   const newest = sent.at(-1)!.reference;
-  const row = page.locator('tbody tr', {
-    has: page.locator('td > a', { hasText: new RegExp(`^${newest}$`) }),
-  });
-  const marker = row.getByTestId('duplicate-marker');
+  const marker = inboxRow(page, newest).getByTestId('duplicate-marker');
   await expect(marker.getByRole('link')).toHaveCount(2);
   await expect(marker).toContainText('et 1 autre');
   // The application's own page lists all three.

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createStaff, logIn, query } from './support/admin';
+import { createStaff, inboxRow, logIn, query } from './support/admin';
 import { uniqueEmail } from './support/applications';
 
 // Project 'admin' (playwright.config.ts): the staff server, on the test database reached directly.
@@ -49,11 +49,6 @@ async function store(applications: Stored[]) {
 /** The inbox as the search box lists it for this text (the box is a plain GET form: its address). */
 async function search(page: Page, text: string) {
   await page.goto(`/admin/admissions?q=${encodeURIComponent(text)}`);
-}
-
-/** The list's row of this application (its own link is the cell's; a duplicate's sits in a marker). */
-function rowOf(page: Page, reference: string) {
-  return page.locator('tbody tr', { has: page.locator('td > a', { hasText: new RegExp(`^${reference}$`) }) });
 }
 
 /**
@@ -110,17 +105,17 @@ test('an officer finds an application by its reference, whole or in part, and by
   await page.getByLabel('Nom, e-mail, référence ou téléphone').fill(first.reference);
   await page.getByRole('button', { name: 'Filtrer' }).click();
   await expect(page.getByTestId('inbox-total')).toHaveText('1 demande');
-  await expect(rowOf(page, first.reference)).toBeVisible();
+  await expect(inboxRow(page, first.reference)).toBeVisible();
 
   await search(page, first.reference.toLowerCase().slice(0, -1));
-  await expect(rowOf(page, first.reference)).toBeVisible();
+  await expect(inboxRow(page, first.reference)).toBeVisible();
 
   // Both applications with that number, not the other.
   for (const text of [`+235 ${spaced}`, digits, `00235${digits}`]) {
     await search(page, text);
     await expect(page.getByTestId('inbox-total')).toHaveText('2 demandes');
-    await expect(rowOf(page, first.reference)).toBeVisible();
-    await expect(rowOf(page, second.reference)).toBeVisible();
+    await expect(inboxRow(page, first.reference)).toBeVisible();
+    await expect(inboxRow(page, second.reference)).toBeVisible();
   }
 
   // By name, accents and case ignored.
@@ -140,7 +135,7 @@ test('the counts per status follow the other filters, and each links to its stat
   await counts.getByRole('link', { name: "En cours d'examen : 1" }).click();
   await expect(page).toHaveURL(new RegExp(`\\?q=${surname}&status=in_review$`));
   await expect(page.getByTestId('inbox-total')).toHaveText('1 demande');
-  await expect(rowOf(page, other.reference)).toBeVisible();
+  await expect(inboxRow(page, other.reference)).toBeVisible();
   // Counted under the other filters, not the status: the other statuses stay reachable.
   await expect(counts.getByRole('link', { name: 'Nouveau : 2' })).toBeVisible();
 });
@@ -154,11 +149,11 @@ test('two applications with the same phone for the same programme are both flagg
     [first, second],
     [second, first],
   ] as const) {
-    const marker = rowOf(page, item.reference).getByTestId('duplicate-marker');
+    const marker = inboxRow(page, item.reference).getByTestId('duplicate-marker');
     await expect(marker).toContainText('doublon possible');
     await expect(marker.getByRole('link', { name: twin.reference })).toBeVisible();
   }
-  await expect(rowOf(page, other.reference).getByTestId('duplicate-marker')).toHaveCount(0);
+  await expect(inboxRow(page, other.reference).getByTestId('duplicate-marker')).toHaveCount(0);
 
   // On the application's page too, linking to the other.
   await page.goto(`/admin/admissions/${first.reference}`);
@@ -172,13 +167,13 @@ test('an application is « non lu » until a staff member opens its page', async
   const { surname, first, second } = await family();
   await search(page, surname);
   for (const item of [first, second]) {
-    await expect(rowOf(page, item.reference).getByTestId('unread-marker')).toHaveText('non lu');
+    await expect(inboxRow(page, item.reference).getByTestId('unread-marker')).toHaveText('non lu');
   }
   await expect(page.getByTestId('unread-count-admissions')).toContainText(/\d+ non lus?/);
 
-  await rowOf(page, first.reference).getByRole('link', { name: first.reference, exact: true }).click();
+  await inboxRow(page, first.reference).getByRole('link', { name: first.reference, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first.reference);
   await search(page, surname);
-  await expect(rowOf(page, first.reference).getByTestId('unread-marker')).toHaveCount(0);
-  await expect(rowOf(page, second.reference).getByTestId('unread-marker')).toHaveText('non lu');
+  await expect(inboxRow(page, first.reference).getByTestId('unread-marker')).toHaveCount(0);
+  await expect(inboxRow(page, second.reference).getByTestId('unread-marker')).toHaveText('non lu');
 });

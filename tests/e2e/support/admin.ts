@@ -74,3 +74,8 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
+
+/** The staff list's row of this submission (its own link is the cell's; a duplicate's sits in a marker). */
+export function inboxRow(page: Page, reference: string) {
+  return page.locator('tbody tr', { has: page.locator('td > a', { hasText: new RegExp(`^${reference}$`) }) });
+}
