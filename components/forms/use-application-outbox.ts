@@ -80,16 +80,20 @@ export function useApplicationOutbox({ documents, formId, onStoredBefore }: Outb
   /** Whether the last send pressed is in the draft store. */
   const sendKept = useRef(false);
 
-  /** Keeps the send about to be made; a resend of the same fields keeps its first key. */
+  /**
+   * Keeps the send about to be made. A send of the same fields as the kept one keeps its key, even
+   * once it is stored: the automatic send of a page that waited may come just after the service
+   * worker stored the application, and the server then answers with that application's reference
+   * instead of storing it twice.
+   */
   const queue = useCallback(async (body: Record<string, unknown>) => {
     try {
       const store = await loadStore();
       const previous = await store.readOutbox();
-      const kept =
-        previous && !previous.reference && sameFields(previous.body, body)
-          ? { ...body, idempotencyKey: previous.body.idempotencyKey }
-          : body;
+      const again = previous && sameFields(previous.body, body) ? previous : undefined;
+      const kept = again ? { ...body, idempotencyKey: again.body.idempotencyKey } : body;
       await store.saveOutbox({
+        ...again,
         body: kept,
         queuedAt: Date.now(),
         pageLoadedAt: Math.round(performance.timeOrigin),
