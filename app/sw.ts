@@ -24,10 +24,17 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 /** Every programme page in both languages (defined by app/serwist/[path]/route.ts). */
 declare const __PROGRAMME_PAGES__: string[];
+/** The precached pages, home and offline, in both languages (app/serwist/[path]/route.ts). */
+declare const __SHELL_PAGES__: string[];
 
 const PAGES_CACHE = 'pages';
 /** The build's scripts, stylesheets and payloads: named by their content, never stale. */
 const STATIC_CACHE = 'static';
+
+/** Addresses answered by the server alone, never saved: the form endpoints and the staff area. */
+function serverOnly(pathname: string): boolean {
+  return pathname.startsWith('/api/') || /^\/admin(\/|$)/.test(pathname);
+}
 
 const serwist = new Serwist({
   // The shell: home and the offline page in both languages, and the stylesheet. The programme
@@ -41,8 +48,7 @@ const serwist = new Serwist({
     // The form endpoints (and any other API call) always go to the server, never to a cache;
     // so does the staff area (private data, behind a login): its pages are never saved offline.
     {
-      matcher: ({ url, sameOrigin }) =>
-        sameOrigin && (url.pathname.startsWith('/api/') || /^\/admin(\/|$)/.test(url.pathname)),
+      matcher: ({ url, sameOrigin }) => sameOrigin && serverOnly(url.pathname),
       handler: new NetworkOnly(),
     },
     {
@@ -111,40 +117,80 @@ function slowOrSaving(): boolean {
   );
 }
 
-// The programme pages are saved for offline reading at install, next to the visited pages: a few
-// at a time, and never failing the install (the shell alone is enough for the worker to run). Each
-// page's scripts and React payload are saved with it: without them a page opened offline reads
-// but its menu button and its forms do nothing.
+/**
+ * Saves, in the static cache, the scripts and React payload each page's HTML names, each once:
+ * without them a page opened offline reads but its menu button and its forms do nothing. They are
+ * named by their content, so the copy in the browser's HTTP cache, if any, is the right one.
+ */
+function scriptSaver(scriptCache: Cache) {
+  const saved = new Set<string>();
+  return async (html: string) => {
+    for (const script of pageScripts(html)) {
+      if (saved.has(script)) continue;
+      saved.add(script);
+      if (await scriptCache.match(script)) continue;
+      const response = await fetch(script, { cache: 'force-cache' });
+      if (response.ok) await scriptCache.put(script, response);
+    }
+  };
+}
+
+/** Saves a page into the pages cache, as a visit would, then what it needs to run. */
+async function savePage(
+  url: string,
+  pages: Cache,
+  saveScripts: (html: string) => Promise<void>,
+  cache?: RequestCache,
+): Promise<void> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', cache });
+    // A redirected answer cannot stand for the address asked for in a navigation.
+    if (!response.ok || response.redirected) return;
+    const html = await response.clone().text();
+    await pages.put(url, response);
+    await saveScripts(html);
+  } catch {
+    // Offline in the middle: the page is saved when visited instead.
+  }
+}
+
+/**
+ * The site's pages open in this browser while the worker installs. On a first visit the page the
+ * visitor landed on (often the admission form, from a shared link) was loaded before any worker,
+ * so no visit saved it: without this, a reload offline after pressing send there would show the
+ * offline page instead of the form and its waiting application.
+ */
+async function openPages(): Promise<string[]> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows
+    .map((window) => new URL(window.url))
+    .filter((url) => url.origin === self.location.origin && !serverOnly(url.pathname))
+    .map((url) => url.href);
+}
+
+// At install: the pages open now, from the browser's HTTP cache when it holds them (no second
+// download), always; then, unless the connection is slow or saving data, the shell's scripts (so
+// the offline page works as well as it reads) and every programme page for offline reading, a few
+// at a time. Nothing here fails the install: the shell alone is enough for the worker to run.
 self.addEventListener('install', (event) => {
-  if (slowOrSaving()) return;
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(PAGES_CACHE);
-      const scriptCache = await caches.open(STATIC_CACHE);
+      const pages = await caches.open(PAGES_CACHE);
+      const saveScripts = scriptSaver(await caches.open(STATIC_CACHE));
+      for (const url of await openPages()) await savePage(url, pages, saveScripts, 'force-cache');
+      if (slowOrSaving()) return;
+      for (const url of __SHELL_PAGES__) {
+        try {
+          // The precache has just asked for the same page: the HTTP cache most likely holds it.
+          const response = await fetch(url, { credentials: 'same-origin', cache: 'force-cache' });
+          if (response.ok) await saveScripts(await response.text());
+        } catch {
+          // Offline in the middle: the shell still reads.
+        }
+      }
       const queue = [...__PROGRAMME_PAGES__];
-      // Most scripts are shared by every page: each is fetched once.
-      const scriptsSaved = new Set<string>();
-      const saveScripts = async (html: string) => {
-        for (const script of pageScripts(html)) {
-          if (scriptsSaved.has(script)) continue;
-          scriptsSaved.add(script);
-          if (await scriptCache.match(script)) continue;
-          const response = await fetch(script);
-          if (response.ok) await scriptCache.put(script, response);
-        }
-      };
       const worker = async () => {
-        for (let url = queue.shift(); url; url = queue.shift()) {
-          try {
-            const response = await fetch(url, { credentials: 'same-origin' });
-            if (!response.ok) continue;
-            const html = await response.clone().text();
-            await cache.put(url, response);
-            await saveScripts(html);
-          } catch {
-            // Offline in the middle: the page is saved when visited instead.
-          }
-        }
+        for (let url = queue.shift(); url; url = queue.shift()) await savePage(url, pages, saveScripts);
       };
       await Promise.all([worker(), worker(), worker()]);
     })(),

@@ -10,7 +10,7 @@ import {
   smallPdf,
 } from './support/documents';
 import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
-import { openPage } from './support/site';
+import { expectHydrated, openPage } from './support/site';
 
 // Project 'admin' (playwright.config.ts): its server reaches the test database directly.
 const fr = catalogues.fr;
@@ -27,9 +27,23 @@ function values() {
   };
 }
 
-/** Fills the form with one document, as a person does, and presses send without a connection. */
-async function sendOffline(page: Page, context: BrowserContext, kind: DocumentKind, file: string) {
+/**
+ * Fills the form with one document, as a person does, and presses send without a connection.
+ * `saved`: first waits until the service worker has saved the page for offline use.
+ */
+async function sendOffline(
+  page: Page,
+  context: BrowserContext,
+  kind: DocumentKind,
+  file: string,
+  { saved = false } = {},
+) {
   await openPage(page, '/admissions');
+  if (saved) {
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 20_000 })
+      .toBe(true);
+  }
   const form = new AdmissionFormPage(page);
   await form.ready();
   const documents = new DocumentsSection(page);
@@ -67,6 +81,36 @@ test('an application sent without a connection says so, then is stored exactly o
   await page.waitForTimeout(1500);
   expect(await applicationsOf(applicant.email)).toHaveLength(1);
   expect(await documentsOf(applicant.email)).toHaveLength(1);
+});
+
+test('on a first visit, a reload without a connection after pressing send shows the form and its waiting application', async ({
+  page,
+  context,
+}) => {
+  // The form is the page this visitor landed on: it loaded before any service worker, and the
+  // worker saves it when it installs.
+  const { applicant } = await sendOffline(page, context, 'identity', 'piece.pdf', { saved: true });
+  await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.offline);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(fr.Offline.title);
+  await expect(page.locator('#admission-fullName')).toBeVisible();
+  // It runs offline too (its scripts were saved with it): it says what waits on the device.
+  await expectHydrated(page);
+  await expect(page.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.pending);
+
+  // The service worker and the page both send it once the connection is back: stored once.
+  await context.setOffline(false);
+  await expect(page.getByTestId('application-reference')).toHaveText(/^ADM-/, { timeout: 20_000 });
+  await expect(page.getByTestId('application-receipt').getByTestId('document-item')).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  await expectNoDraftLeft(page);
+  const stored = await applicationsOf(applicant.email);
+  expect(stored).toEqual([{ reference: expect.stringMatching(/^ADM-/), suspected_reason: null }]);
+  await expect(page.getByTestId('application-reference')).toHaveText(stored[0]!.reference);
+  expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['piece.pdf']);
 });
 
 test("an application kept offline when the page was closed goes on the next visit, judged a person's", async ({

@@ -53,6 +53,10 @@ test.describe('offline', () => {
     await expectHydrated(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.fr.Offline.title);
+    // The offline page works too (its scripts were saved at install), at the address asked for,
+    // which its « Réessayer » reloads.
+    await expectHydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/about');
     await page.goto('/en/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.Offline.title);
     await context.setOffline(false);

@@ -9,7 +9,7 @@ import { getRoute, programmePath } from '@/lib/routes';
 // Saved at install, in both languages: the shell (home and the offline page), precached with a
 // revision that changes with each build; and every programme page, saved into the pages cache
 // unless the visitor's connection is slow or in data-saver mode (app/sw.ts).
-const shell = ['/', '/offline'];
+const shell = locales.flatMap((locale) => ['/', '/offline'].map((href) => localizedPath(locale, href)));
 const programmePages = [
   ...(['programs', 'licences', 'masters', 'masterPrograms'] as const).map((id) => getRoute(id).path),
   ...allProgrammes().map(programmePath),
@@ -24,14 +24,13 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   useNativeEsbuild: true,
   // The stylesheet only: pages read offline stay styled; scripts are cached as they are used.
   globPatterns: ['.next/static/**/*.css'],
-  additionalPrecacheEntries: locales.flatMap((locale) =>
-    shell.map((href) => ({ url: localizedPath(locale, href), revision })),
-  ),
+  additionalPrecacheEntries: shell.map((url) => ({ url, revision })),
   esbuildOptions: {
     // Serwist bundles a source map by default, and this route would serve it as /serwist/sw.js.map:
     // the worker's full source, comments included, for anyone to read. None is built.
     sourcemap: false,
     define: {
+      __SHELL_PAGES__: JSON.stringify(shell),
       __PROGRAMME_PAGES__: JSON.stringify(
         locales.flatMap((locale) => programmePages.map((href) => localizedPath(locale, href))),
       ),
