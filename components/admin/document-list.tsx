@@ -2,6 +2,7 @@ import { isPreviewable, previewHref } from '@/lib/admin/document-preview';
 import { formatOfficeDateTime } from '@/lib/admin/labels';
 import { DocumentChecklist } from './document-checklist';
 import { documentKindLabels } from './document-labels';
+import { TableScroller } from './table-scroller';
 
 /** What the staff detail page shows of a document: everything but its bytes. */
 export interface StaffDocument {
@@ -52,50 +53,52 @@ export function DocumentList({
   return (
     <>
       {checklist}
-      <table className="mt-2 w-full text-left text-sm" data-testid="documents">
-        <thead className="text-slate-600">
-          <tr>
-            <th className="py-1 pr-3 font-semibold">Pièce</th>
-            <th className="py-1 pr-3 font-semibold">Fichier</th>
-            <th className="py-1 pr-3 font-semibold">Type</th>
-            <th className="py-1 pr-3 font-semibold">Taille</th>
-            <th className="py-1 pr-3 font-semibold">Reçu le</th>
-            {previews && <th className="py-1 font-semibold">Aperçu</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => (
-            <tr key={document.id} className="border-t border-slate-200" data-document={document.fileName}>
-              <td className="py-1.5 pr-3">{documentKindLabels[document.kind] ?? document.kind}</td>
-              <td className="py-1.5 pr-3 break-all">
-                <a href={hrefOf(document.id)} download className="text-primary-800 underline">
-                  {document.fileName}
-                </a>
-              </td>
-              <td className="py-1.5 pr-3">{typeLabels[document.mediaType] ?? document.mediaType}</td>
-              <td className="py-1.5 pr-3" data-testid="document-size">
-                {sizeLabel(document.size)}
-              </td>
-              <td className="py-1.5 pr-3">{formatOfficeDateTime(document.createdAt)}</td>
-              {previews && (
-                <td className="py-1.5">
-                  {isPreviewable(document.mediaType) && (
-                    <a href={previewHref(hrefOf(document.id))} target="_blank" rel="noopener">
-                      {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file, not an optimisable asset */}
-                      <img
-                        src={previewHref(hrefOf(document.id))}
-                        alt={`Aperçu de ${document.fileName}`}
-                        loading="lazy"
-                        className="h-16 w-16 rounded border border-slate-200 object-cover"
-                      />
-                    </a>
-                  )}
-                </td>
-              )}
+      <TableScroller label="Documents joints" framed={false} className="mt-2">
+        <table className="w-full text-left text-sm" data-testid="documents">
+          <thead className="text-slate-600">
+            <tr>
+              <th className="py-1 pr-3 font-semibold">Pièce</th>
+              <th className="py-1 pr-3 font-semibold">Fichier</th>
+              <th className="py-1 pr-3 font-semibold">Type</th>
+              <th className="py-1 pr-3 font-semibold">Taille</th>
+              <th className="py-1 pr-3 font-semibold">Reçu le</th>
+              {previews && <th className="py-1 font-semibold">Aperçu</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {documents.map((document) => (
+              <tr key={document.id} className="border-t border-slate-200" data-document={document.fileName}>
+                <td className="py-1.5 pr-3">{documentKindLabels[document.kind] ?? document.kind}</td>
+                <td className="py-1.5 pr-3 break-all">
+                  <a href={hrefOf(document.id)} download className="text-primary-800 underline">
+                    {document.fileName}
+                  </a>
+                </td>
+                <td className="py-1.5 pr-3">{typeLabels[document.mediaType] ?? document.mediaType}</td>
+                <td className="py-1.5 pr-3" data-testid="document-size">
+                  {sizeLabel(document.size)}
+                </td>
+                <td className="py-1.5 pr-3">{formatOfficeDateTime(document.createdAt)}</td>
+                {previews && (
+                  <td className="py-1.5">
+                    {isPreviewable(document.mediaType) && (
+                      <a href={previewHref(hrefOf(document.id))} target="_blank" rel="noopener">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file, not an optimisable asset */}
+                        <img
+                          src={previewHref(hrefOf(document.id))}
+                          alt={`Aperçu de ${document.fileName}`}
+                          loading="lazy"
+                          className="h-16 w-16 rounded border border-slate-200 object-cover"
+                        />
+                      </a>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import type { InboxKind } from '@/lib/admin/filters';
 import type { InboxEntry } from '@/lib/admin/inbox-queries';
 
@@ -44,17 +45,18 @@ export function DuplicateLinks({ kind, references, compact }: DuplicateLinksProp
       data-testid="duplicate-marker"
     >
       <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold">doublon possible</span>{' '}
+      {/* A reference never breaks; the line may, after each comma. */}
       {shown.map((reference, index) => (
-        <span key={reference} className="whitespace-nowrap">
+        <Fragment key={reference}>
           {index > 0 && ', '}
           <Link
             href={`/admin/${kind}/${encodeURIComponent(reference)}`}
             prefetch={false}
-            className="font-mono underline"
+            className="font-mono whitespace-nowrap underline"
           >
             {reference}
           </Link>
-        </span>
+        </Fragment>
       ))}
       {more > 0 && ` et ${more} ${more > 1 ? 'autres' : 'autre'}`}
     </span>

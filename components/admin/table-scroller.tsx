@@ -8,19 +8,18 @@ import type { ReactNode } from 'react';
 export function TableScroller({
   label,
   className = '',
+  framed = true,
   children,
 }: {
   label: string;
   className?: string;
+  /** A card of its own (a list); false inside a card already (an application's documents). */
+  framed?: boolean;
   children: ReactNode;
 }) {
+  const frame = framed ? 'rounded-lg bg-white shadow-sm' : '';
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className={`overflow-x-auto rounded-lg bg-white shadow-sm ${className}`}
-    >
+    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${frame} ${className}`}>
       {children}
     </div>
   );

@@ -51,19 +51,29 @@ for (const [name, viewport] of Object.entries(widths)) {
   });
 }
 
-test('on a phone, the list of applications fits its screen: short rows, a long run of duplicates cut short', async ({
+test('on a phone, the staff pages fit the screen: short rows in the list, a long run of duplicates cut short, an application and its print view without sideways scrolling', async ({
   page,
 }) => {
   await page.setViewportSize(widths.phone);
   // Four applications from one phone number for one programme: each is a duplicate of three.
   const phone = `+235 6${String(randomInt(10_000_000)).padStart(7, '0')}`;
   const sent = [];
-  for (let i = 0; i < 4; i++) sent.push(await sendApplication(page.request, { phone }));
+  for (let i = 0; i < 3; i++) sent.push(await sendApplication(page.request, { phone }));
+  // The newest with an e-mail address longer than a phone's line, and a document.
+  const email = `mahamat.abdelkerim.youssouf.${randomUUID().slice(0, 8)}@etudiants-universite.example`;
+  sent.push(await sendApplication(page.request, { phone, email }));
+  const upload = await uploadDocument(page.request, sent.at(-1)!.uploadToken, {
+    kind: 'transcripts',
+    name: 'releves-de-notes-du-baccalaureat-serie-D.pdf',
+    body: smallPdf(),
+  });
+  expect(upload.status()).toBe(201);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   const password = `pw-${randomUUID()}`;
   await logIn(page, createStaff(password), password);
   await page.goto('/admin/admissions');
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
   const heights = await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.clientHeight));
   expect(heights.length).toBeGreaterThan(0);
   // A few lines each: not an e-mail address broken a letter a line, nor every duplicate listed.
@@ -73,7 +83,13 @@ test('on a phone, the list of applications fits its screen: short rows, a long r
   const marker = inboxRow(page, newest).getByTestId('duplicate-marker');
   await expect(marker.getByRole('link')).toHaveCount(2);
   await expect(marker).toContainText('et 1 autre');
-  // The application's own page lists all three.
+  // The application's own page lists all three, and wraps them; its documents' table scrolls in
+  // its own region. Neither it nor its print view scrolls sideways.
   await page.goto(`/admin/admissions/${newest}`);
   await expect(page.getByTestId('duplicate-marker').getByRole('link')).toHaveCount(3);
+  await expect(page.getByTestId('documents')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  await page.goto(`/admin/admissions/${newest}/imprimer`);
+  await expect(page.getByTestId('documents')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
 });

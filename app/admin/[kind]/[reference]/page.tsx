@@ -123,8 +123,10 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
         <ReplyPanel target={reply} templates={templates} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <section aria-label="Contenu" className="rounded-lg bg-white p-6 shadow-sm">
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {/* min-w-0: a long e-mail or the documents' table wraps or scrolls inside its card, never
+            widening the page past a phone's screen. */}
+        <section aria-label="Contenu" className="min-w-0 rounded-lg bg-white p-6 shadow-sm">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
             {fields.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-slate-700">{label}</dt>
@@ -148,7 +150,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
             </>
           )}
         </section>
-        <section aria-labelledby="status-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <section aria-labelledby="status-heading" className="min-w-0 rounded-lg bg-white p-6 shadow-sm">
           <h2 id="status-heading" className="font-semibold">
             Suivi
           </h2>

@@ -91,7 +91,7 @@ export default async function PrintPage({ params, searchParams }: PrintPageProps
         <span className="text-sm text-slate-600"> · imprimé le {formatOfficeDateTime(new Date())}</span>
       </p>
       {suspected && <p className="mt-2 text-sm">Envoi suspect : {suspicionLabels[suspected]}.</p>}
-      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+      <dl className="mt-6 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2">
         {shown.fields.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
