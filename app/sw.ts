@@ -135,19 +135,21 @@ function scriptSaver(scriptCache: Cache) {
   };
 }
 
-/** Saves a page into the pages cache, as a visit would, then what it needs to run. */
+/**
+ * Saves what a page needs to run and, given a cache `into`, the page itself (as a visit would; the
+ * precached shell pages need only their scripts).
+ */
 async function savePage(
   url: string,
-  pages: Cache,
   saveScripts: (html: string) => Promise<void>,
-  cache?: RequestCache,
+  { into, cache }: { into?: Cache; cache?: RequestCache } = {},
 ): Promise<void> {
   try {
     const response = await fetch(url, { credentials: 'same-origin', cache });
     // A redirected answer cannot stand for the address asked for in a navigation.
     if (!response.ok || response.redirected) return;
     const html = await response.clone().text();
-    await pages.put(url, response);
+    await into?.put(url, response);
     await saveScripts(html);
   } catch {
     // Offline in the middle: the page is saved when visited instead.
@@ -177,20 +179,15 @@ self.addEventListener('install', (event) => {
     (async () => {
       const pages = await caches.open(PAGES_CACHE);
       const saveScripts = scriptSaver(await caches.open(STATIC_CACHE));
-      for (const url of await openPages()) await savePage(url, pages, saveScripts, 'force-cache');
+      for (const url of await openPages())
+        await savePage(url, saveScripts, { into: pages, cache: 'force-cache' });
       if (slowOrSaving()) return;
-      for (const url of __SHELL_PAGES__) {
-        try {
-          // The precache has just asked for the same page: the HTTP cache most likely holds it.
-          const response = await fetch(url, { credentials: 'same-origin', cache: 'force-cache' });
-          if (response.ok) await saveScripts(await response.text());
-        } catch {
-          // Offline in the middle: the shell still reads.
-        }
-      }
+      // The precache has just asked for the same pages: the HTTP cache most likely holds them.
+      for (const url of __SHELL_PAGES__) await savePage(url, saveScripts, { cache: 'force-cache' });
       const queue = [...__PROGRAMME_PAGES__];
       const worker = async () => {
-        for (let url = queue.shift(); url; url = queue.shift()) await savePage(url, pages, saveScripts);
+        for (let url = queue.shift(); url; url = queue.shift())
+          await savePage(url, saveScripts, { into: pages });
       };
       await Promise.all([worker(), worker(), worker()]);
     })(),
