@@ -120,7 +120,8 @@ test('before its scripts run, the lookup sends nothing and keeps the e-mail out 
   await page.route('**/_next/static/chunks/**/*.js', (route) =>
     release ? route.continue() : void held.push(route),
   );
-  await page.goto('/admissions/status');
+  // Not to the load event: the loader may insert the held scripts before it, and they hold it.
+  await page.goto('/admissions/status', { waitUntil: 'commit' });
   await page.getByLabel(french.reference).fill(reference);
   await page.getByLabel(french.email).fill(email);
   const send = page.getByRole('button', { name: french.submit });
