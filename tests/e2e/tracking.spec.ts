@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { sendApplication, uploadDocument } from './support/applications';
 import { finishedRequests, transferredBytes } from './support/transfer';
-import { smallPdf } from './support/documents';
+import { phonePhoto, smallPdf } from './support/documents';
 import { openPage } from './support/site';
 
 // Project 'admin' (playwright.config.ts): the lookups need applications in the database, which the
@@ -107,6 +107,47 @@ test.describe('the tracking page', () => {
     await lookUp(page, '/admissions/status', reference, email, french);
     await expect(page.getByTestId('tracking-documents')).toContainText('carte-identite.pdf');
     await expect(page.getByTestId('tracking-missing').locator('li[data-kind="identity"]')).toHaveCount(0);
+  });
+
+  test('a photo removed while it is being made lighter is not sent; the file picked with it is', async ({
+    page,
+    request,
+  }) => {
+    // A slow phone takes seconds to decode a photo: here, until the test says so, and then it
+    // fails (the photo would go as it is: quicker to wait for than its re-encoding).
+    await page.addInitScript(() => {
+      const slow = window as unknown as { finishDecoding?: () => void };
+      window.createImageBitmap = (() =>
+        new Promise<ImageBitmap>((_, reject) => {
+          slow.finishDecoding = () => reject(new DOMException('Not decoded', 'InvalidStateError'));
+        })) as typeof window.createImageBitmap;
+    });
+    const { reference, email } = await sendApplication(request);
+    await lookUp(page, '/admissions/status', reference, email, french);
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/admissions/documents') uploads.push(url.searchParams.get('name') ?? '');
+    });
+    const identity = page.getByTestId('tracking-missing').locator('li[data-kind="identity"]');
+    await identity.locator('input[type="file"]').setInputFiles([
+      { name: 'photo-carte.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() },
+      { name: 'carte-identite.pdf', mimeType: 'application/pdf', buffer: smallPdf() },
+    ]);
+    const photo = identity.getByTestId('document-item').filter({ hasText: 'photo-carte.jpg' });
+    await expect(photo).toHaveAttribute('data-status', 'preparing');
+    await page.waitForFunction(() => 'finishDecoding' in window);
+    await photo.getByRole('button', { name: 'Retirer' }).click();
+    await expect(photo).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { finishDecoding: () => void }).finishDecoding());
+
+    // The files go one after the other: once the second is in, the first would have gone.
+    await expect(page.getByTestId('tracking-documents')).toContainText('carte-identite.pdf', {
+      timeout: 20_000,
+    });
+    expect(uploads).toEqual(['carte-identite.pdf']);
+    await expect(page.getByTestId('tracking-documents')).not.toContainText('photo-carte');
+    await expect(identity).toHaveCount(0);
   });
 });
 

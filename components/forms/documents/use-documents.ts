@@ -154,21 +154,29 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
     [uploadOnce],
   );
 
+  // Files removed while they were being prepared: neither kept nor sent once ready.
+  const removed = useRef(new Set<string>());
+
   const pick = useCallback(
     async (kind: DocumentKind, files: FileList | File[]) => {
-      const chosen = Array.from(files);
       const room =
         MAX_FILES_PER_KIND - itemsRef.current.filter((i) => i.kind === kind && i.status !== 'refused').length;
+      // Every file picked is listed at once: the list is complete while the first one uploads.
+      const chosen = Array.from(files, (file, index) => ({ file, id: newId(), fits: index < room }));
+      setItems((current) => [
+        ...current,
+        ...chosen.map(({ file, id, fits }): DocumentItem => {
+          const base = { id, kind, name: file.name, size: file.size, percent: 0 };
+          return fits
+            ? { ...base, status: 'preparing' }
+            : { ...base, status: 'refused', error: texts.tooMany };
+        }),
+      ]);
       const { prepareDocument } = await import('./prepare-document');
-      for (const [index, file] of chosen.entries()) {
-        const id = newId();
-        const base = { id, kind, name: file.name, size: file.size, percent: 0 };
-        if (index >= room) {
-          setItems((current) => [...current, { ...base, status: 'refused', error: texts.tooMany }]);
-          continue;
-        }
-        setItems((current) => [...current, { ...base, status: 'preparing' }]);
+      for (const { file, id } of chosen.filter(({ fits }) => fits)) {
+        if (removed.current.has(id)) continue;
         const prepared = await prepareDocument(file);
+        if (removed.current.has(id)) continue;
         if (!prepared.ok) {
           update(id, { status: 'refused', error: texts[prepared.error] });
           continue;
@@ -201,6 +209,11 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
               if (payload) payload.kept = true;
             })
             .catch(() => {});
+          if (removed.current.has(id)) {
+            payloads.current.delete(id);
+            void loadStore().then((store) => store.deleteFile(id).catch(() => {}));
+            continue;
+          }
         }
         update(id, { name: prepared.name, size: prepared.blob.size, status: 'ready' });
         if (token.current) await upload(id);
@@ -211,6 +224,7 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
 
   const remove = useCallback(
     (id: string) => {
+      removed.current.add(id);
       payloads.current.delete(id);
       setItems((current) => current.filter((item) => item.id !== id));
       if (persist) void loadStore().then((store) => store.deleteFile(id).catch(() => {}));
