@@ -1,41 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { controlClass, Field } from '@/components/forms/field';
 import type { Locale } from '@/i18n/locales';
 import { useHydrated } from '@/lib/use-client-value';
+import { TrackedResult } from './tracked-result';
 import type { TrackedApplication, TrackingTexts } from './tracking-texts';
-
-// The uploader (and its photo resizing) loads only for an application with documents missing.
-const DocumentUploader = lazy(() =>
-  import('@/components/forms/documents/document-uploader').then((module) => ({
-    default: module.DocumentUploader,
-  })),
-);
 
 type Outcome =
   { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'found'; application: TrackedApplication };
-
-function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Africa/Ndjamena',
-  }).format(new Date(iso));
-}
-
-function formatSize(bytes: number, locale: Locale): string {
-  const format = (value: number, unit: string) =>
-    `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}\u00a0${unit}`;
-  if (bytes < 1024 * 1024)
-    return format(Math.max(1, Math.round(bytes / 1024)), locale === 'fr' ? 'Ko' : 'KB');
-  return format(bytes / 1024 / 1024, locale === 'fr' ? 'Mo' : 'MB');
-}
-
-/** A message with its `{name}` placeholders filled (the catalogue's words, formatted here). */
-function fill(message: string, values: Record<string, string>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 /**
  * The tracking page's lookup: reference + e-mail → where the application stands. The page around
@@ -131,6 +104,8 @@ export function StatusLookup({ locale, texts }: { locale: Locale; texts: Trackin
       </form>
       {outcome.kind === 'found' && (
         <TrackedResult
+          // Another application looked up starts afresh (its own uploads, its own missing list).
+          key={outcome.application.reference}
           application={outcome.application}
           locale={locale}
           texts={texts}
@@ -153,91 +128,5 @@ export function StatusLookup({ locale, texts }: { locale: Locale; texts: Trackin
         />
       )}
     </div>
-  );
-}
-
-function TrackedResult({
-  application,
-  locale,
-  texts,
-  onStored,
-}: {
-  application: TrackedApplication;
-  locale: Locale;
-  texts: TrackingTexts;
-  onStored: (document: Omit<TrackedApplication['documents'][number], 'receivedAt'>) => void;
-}) {
-  // A screen reader hears the result: focus moves to its heading once it is there.
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [application.reference]);
-  return (
-    <section
-      aria-labelledby="tracking-result"
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="tracking-result" ref={heading} className="text-xl font-bold text-primary-900" tabIndex={-1}>
-        {fill(texts.resultTitle, { reference: application.reference })}
-      </h2>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold text-slate-700">{texts.programme}</dt>
-        <dd data-testid="tracking-programme">{application.programName}</dd>
-        <dt className="font-semibold text-slate-700">{texts.sentAt}</dt>
-        <dd>{formatDate(application.sentAt, locale)}</dd>
-        <dt className="font-semibold text-slate-700">{texts.status}</dt>
-        <dd data-testid="tracking-status" className="font-semibold text-primary-900">
-          {application.statusLabel}
-        </dd>
-      </dl>
-      <h3 className="mt-6 font-semibold text-slate-800">{texts.history}</h3>
-      <ol className="mt-2 space-y-1 text-slate-700" data-testid="tracking-history">
-        {application.history.map((step) => (
-          <li key={`${step.at}-${step.status}`}>
-            <time dateTime={step.at}>
-              {fill(texts.historyLine, { date: formatDate(step.at, locale), status: step.label })}
-            </time>
-          </li>
-        ))}
-      </ol>
-      <h3 className="mt-6 font-semibold text-slate-800">{texts.documents}</h3>
-      {application.documents.length === 0 ? (
-        <p className="mt-2 text-slate-700">{texts.noDocuments}</p>
-      ) : (
-        <ul className="mt-2 space-y-1 text-slate-700" data-testid="tracking-documents">
-          {application.documents.map((document) => (
-            <li key={document.id} className="break-words">
-              {fill(texts.documentLine, {
-                kind: texts.kinds[document.kind],
-                name: document.name,
-                size: formatSize(document.size, locale),
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3 className="mt-6 font-semibold text-slate-800">{texts.missing}</h3>
-      {application.missing.length === 0 ? (
-        <p className="mt-2 text-slate-700">{texts.noneMissing}</p>
-      ) : (
-        <>
-          <p className="mt-2 text-slate-700">{texts.missingLead}</p>
-          <ul className="mt-3 space-y-4" data-testid="tracking-missing">
-            {application.missing.map((kind) => (
-              <li key={kind} data-kind={kind}>
-                <Suspense fallback={<p className="font-semibold text-slate-800">{texts.kinds[kind]}</p>}>
-                  <DocumentUploader
-                    kind={kind}
-                    uploadToken={application.uploadToken}
-                    locale={locale}
-                    texts={texts.upload}
-                    idPrefix="tracking"
-                    onStored={onStored}
-                  />
-                </Suspense>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
   );
 }

@@ -84,29 +84,82 @@ test.describe('the tracking page', () => {
     );
   });
 
-  test('a missing document added on the tracking page arrives with the application', async ({
+  test('a missing document added on the tracking page moves to the received ones, with the focus, and stays there', async ({
     page,
     request,
   }) => {
     const { reference, email } = await sendApplication(request);
     await lookUp(page, '/admissions/status', reference, email, french);
-    const identity = page.getByTestId('tracking-missing').locator('li[data-kind="identity"]');
-    await identity.locator('input[type="file"]').setInputFiles({
+    const missing = page.getByTestId('tracking-missing');
+    const identity = missing.locator('li[data-kind="identity"] input[type="file"]');
+    await identity.focus();
+    await identity.setInputFiles({
       name: 'carte-identite.pdf',
       mimeType: 'application/pdf',
       buffer: smallPdf(30_000),
     });
-    await expect(identity.getByTestId('document-item')).toHaveAttribute('data-status', 'sent', {
+    const received = page.getByTestId('tracking-documents');
+    await expect(received.getByText("Pièce d'identité : carte-identite.pdf")).toBeFocused({
       timeout: 20_000,
     });
-    await expect(page.getByTestId('tracking-documents')).toContainText(
-      "Pièce d'identité : carte-identite.pdf",
-    );
+    await expect(missing.locator('li[data-kind]')).toHaveCount(2);
+    await expect(missing.locator('li[data-kind="identity"]')).toHaveCount(0);
 
     // Looked up again (another visit), the file is there and no longer missing.
     await lookUp(page, '/admissions/status', reference, email, french);
-    await expect(page.getByTestId('tracking-documents')).toContainText('carte-identite.pdf');
-    await expect(page.getByTestId('tracking-missing').locator('li[data-kind="identity"]')).toHaveCount(0);
+    await expect(received).toContainText('carte-identite.pdf');
+    await expect(missing.locator('li[data-kind="identity"]')).toHaveCount(0);
+  });
+
+  test('a kind stays among the missing ones until every file picked for it has arrived; with all in, none is missing', async ({
+    page,
+    request,
+  }) => {
+    const { reference, email } = await sendApplication(request);
+    await lookUp(page, '/admissions/status', reference, email, french);
+    // The second transcript's first upload is cut, as a weak connection would.
+    let cut = false;
+    await page.route('**/api/admissions/documents?*', (route) => {
+      const name = new URL(route.request().url()).searchParams.get('name');
+      if (name !== 'releve-2.pdf' || cut) return route.continue();
+      cut = true;
+      return route.abort('connectionreset');
+    });
+    const missing = page.getByTestId('tracking-missing');
+    const received = page.getByTestId('tracking-documents');
+    const transcripts = missing.locator('li[data-kind="transcripts"]');
+    await transcripts.locator('input[type="file"]').setInputFiles(
+      ['releve-1.pdf', 'releve-2.pdf'].map((name) => ({
+        name,
+        mimeType: 'application/pdf',
+        buffer: smallPdf(),
+      })),
+    );
+    const retry = transcripts.getByRole('button', { name: 'Réessayer' });
+    await expect(retry).toBeVisible({ timeout: 20_000 });
+    await expect(received).toContainText('Relevés de notes : releve-1.pdf');
+    await expect(transcripts.getByTestId('document-item')).toHaveCount(2);
+
+    await retry.click();
+    await expect(transcripts).toHaveCount(0, { timeout: 20_000 });
+    await expect(received).toContainText('Relevés de notes : releve-2.pdf');
+    await expect(received.getByText('releve-2.pdf')).toBeFocused();
+
+    for (const [kind, name] of [
+      ['diploma', 'diplome.pdf'],
+      ['identity', 'carte.pdf'],
+    ] as const) {
+      await missing.locator(`li[data-kind="${kind}"] input[type="file"]`).setInputFiles({
+        name,
+        mimeType: 'application/pdf',
+        buffer: smallPdf(),
+      });
+      await expect(received).toContainText(name, { timeout: 20_000 });
+    }
+    await expect(missing).toHaveCount(0);
+    await expect(page.getByTestId('tracking-none-missing')).toHaveText(
+      'Tous les documents demandés ont été reçus.',
+    );
   });
 
   test('a photo removed while it is being made lighter is not sent; the file picked with it is', async ({

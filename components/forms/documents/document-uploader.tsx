@@ -17,6 +17,11 @@ export interface DocumentUploaderProps {
   idPrefix?: string;
   /** Called after each file the server stored. */
   onStored?: (document: StoredDocument) => void;
+  /**
+   * Called once every file picked has been stored: none preparing, uploading, failed or refused
+   * (a refusal stays in view, with its reason, until the visitor removes it).
+   */
+  onAllStored?: (kind: DocumentKind) => void;
 }
 
 /**
@@ -30,10 +35,15 @@ export function DocumentUploader({
   texts,
   idPrefix = 'tracking',
   onStored,
+  onAllStored,
 }: DocumentUploaderProps) {
   const documents = useDocuments({ locale, texts, persist: false, onStored });
   const { setToken } = documents;
   useEffect(() => setToken(uploadToken), [setToken, uploadToken]);
+  const allStored = documents.items.length > 0 && documents.items.every((item) => item.status === 'sent');
+  useEffect(() => {
+    if (allStored) onAllStored?.(kind);
+  }, [allStored, kind, onAllStored]);
   return (
     <DocumentField
       idPrefix={idPrefix}
