@@ -79,23 +79,58 @@ export async function sendSubmissionNotification(
   return true;
 }
 
+/** The waits before each new try of a notification the mail server could not take yet. */
+export const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
+
+/**
+ * Whether a failed send may go through later: the mail server unreachable, timing out or busy
+ * (a 4xx answer). A 5xx is a refusal of this message (an unknown mailbox): trying again would
+ * only be refused again.
+ */
+export function mayGoLater(error: unknown): boolean {
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown };
+  return typeof responseCode !== 'number' || responseCode < 500;
+}
+
+interface NotifyOptions {
+  send?: typeof sendSubmissionNotification;
+  delays?: readonly number[];
+}
+
 /**
  * Fire and forget, called once the row is committed: the visitor's answer never waits for the
- * mail server, and a failure is only logged (with the reference and an error code, no personal
- * data).
+ * mail server. A send the server could not take yet is tried again after each of `delays` (in this
+ * process: a restart in between drops it; the submission is in the staff area all the same); each
+ * failure is logged with the reference, the try and an error code, no personal data.
  */
-export function notifyNewSubmission(form: NotifiedForm, reference: string, data: object): void {
-  sendSubmissionNotification(form, reference, data).then(
-    (sent) => {
-      if (sent) logEvent('notification_sent', { form, reference });
-    },
-    (error: unknown) => {
-      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-      logEvent(
-        'notification_failed',
-        { form, reference, code: typeof code === 'string' ? code : undefined, responseCode },
-        'error',
-      );
-    },
-  );
+export function notifyNewSubmission(
+  form: NotifiedForm,
+  reference: string,
+  data: object,
+  { send = sendSubmissionNotification, delays = NOTIFICATION_RETRY_DELAYS_MS }: NotifyOptions = {},
+): void {
+  const attempt = (tried: number) =>
+    send(form, reference, data).then(
+      (sent) => {
+        if (sent) logEvent('notification_sent', { form, reference, attempts: tried + 1 });
+      },
+      (error: unknown) => {
+        const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+        const wait = mayGoLater(error) ? delays[tried] : undefined;
+        logEvent(
+          wait === undefined ? 'notification_abandoned' : 'notification_failed',
+          {
+            form,
+            reference,
+            attempts: tried + 1,
+            code: typeof code === 'string' ? code : undefined,
+            responseCode,
+            retryInS: wait === undefined ? undefined : wait / 1000,
+          },
+          'error',
+        );
+        if (wait !== undefined) setTimeout(() => void attempt(tried + 1), wait).unref();
+      },
+    );
+  void attempt(0);
 }
