@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { DocumentKind } from '@/lib/documents/limits';
+import { fill } from '@/lib/forms/document-strings';
 import type { TrackedApplication, TrackingTexts } from './tracking-texts';
 
 // The uploader (and its photo resizing) loads only for an application with documents missing.
@@ -28,11 +29,6 @@ function formatSize(bytes: number, locale: Locale): string {
   if (bytes < 1024 * 1024)
     return format(Math.max(1, Math.round(bytes / 1024)), locale === 'fr' ? 'Ko' : 'KB');
   return format(bytes / 1024 / 1024, locale === 'fr' ? 'Mo' : 'MB');
-}
-
-/** A message with its `{name}` placeholders filled (the catalogue's words, formatted here). */
-function fill(message: string, values: Record<string, string>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 const documentElementId = (document: TrackedDocument) => `tracking-document-${document.id}`;
