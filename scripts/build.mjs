@@ -7,16 +7,16 @@
 //   5. Each pre-rendered page's Content-Security-Policy written into the build (from its HTML as
 //      step 4 left it), and the proxy's matcher narrowed to the addresses that still need it
 //      (scripts/lib/page-policies.mjs).
+// Before step 3, the build is checked for every shape of Next.js's output those steps read
+// (scripts/lib/next-contracts.mjs): a release that changed one stops the build with its name.
 // Then the build is stamped with its inputs (scripts/lib/build-stamp.mjs), so that `npm start`,
 // `npm test` and the benchmarks, which all build through this script, do not build it again.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStamp, stampFile } from './lib/build-stamp.mjs';
-import { addCompileHints } from './lib/compile-hints.mjs';
-import { deferStartupInBuild } from './lib/deferred-start.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
-import { addPagePolicies } from './lib/page-policies.mjs';
+import { rewriteBuild } from './lib/post-build.mjs';
 import { log, root, runBin } from './lib/setup.mjs';
 
 const nextArgs = process.argv.slice(2);
@@ -38,15 +38,10 @@ try {
     env: { ...process.env, ...buildId, NEXT_TELEMETRY_DISABLED: '1' },
   });
 
-  log('Compile hints (scripts/lib/compile-hints.mjs)');
-  const changed = addCompileHints(path.join(root, '.next'));
-  console.log(`${changed.length} start-up scripts marked for eager compilation.`);
-  log('Start-up scripts after the first paint (scripts/lib/deferred-start.mjs)');
-  console.log(`${deferStartupInBuild(path.join(root, '.next'))} pre-rendered pages rewritten.`);
-
-  log('Page policies (scripts/lib/page-policies.mjs)');
-  const policies = addPagePolicies(path.join(root, '.next'));
-  console.log(`${policies} pre-rendered pages served with their policy, without the proxy.`);
+  rewriteBuild(path.join(root, '.next'), (step, line) => {
+    log(step);
+    console.log(line);
+  });
 
   if (stamp) writeFileSync(stampFile(root), stamp);
 } catch (error) {

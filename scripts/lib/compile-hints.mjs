@@ -11,9 +11,10 @@
 // later (the forms' validation and notices) stay lazy, as most of their code may never run.
 // scripts/build.mjs runs this after `next build`; it is idempotent. It changes built files, so it
 // refuses builds whose pages or maps describe those files byte for byte (see `refusals`).
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startupSources } from './deferred-start.mjs';
+import { contracts, expectShape, htmlFiles, readResolvedConfig } from './next-contracts.mjs';
 
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 
@@ -22,7 +23,7 @@ export function startupChunks(distDir) {
   const pages = path.join(distDir, 'server', 'app');
   const chunks = new Set();
   if (!existsSync(pages)) return chunks;
-  for (const file of readdirSync(pages, { recursive: true }).filter((name) => name.endsWith('.html'))) {
+  for (const file of htmlFiles(pages)) {
     for (const src of startupSources(readFileSync(path.join(pages, file), 'utf8')))
       chunks.add(path.basename(src));
   }
@@ -36,10 +37,9 @@ export function startupChunks(distDir) {
  * build wrote, so whatever set them (next.config.mjs, a plugin) is seen.
  */
 function refusals(distDir) {
-  const file = path.join(distDir, 'required-server-files.json');
-  if (!existsSync(file))
+  if (!existsSync(path.join(distDir, 'required-server-files.json')))
     throw new Error(`Compile hints: no Next.js build in ${distDir} (run next build first).`);
-  const { config } = JSON.parse(readFileSync(file, 'utf8'));
+  const config = readResolvedConfig(distDir);
   return [
     config.experimental?.sri && 'experimental.sri (the pages carry a hash of each script)',
     config.productionBrowserSourceMaps && 'productionBrowserSourceMaps (the maps count lines)',
@@ -54,10 +54,16 @@ export function addCompileHints(distDir) {
       `Compile hints refused: adding a line to the built scripts would break ${conflicts.join(' and ')}. ` +
         'Turn that setting off in next.config.mjs, or take the compile-hint step out of scripts/build.mjs.',
     );
+  const chunks = [...startupChunks(distDir)].sort();
+  expectShape(chunks.length > 0, contracts.startupTags, 'no pre-rendered page names a start-up chunk');
   const changed = [];
-  for (const name of [...startupChunks(distDir)].sort()) {
+  for (const name of chunks) {
     const file = path.join(distDir, 'static', 'chunks', name);
-    if (!existsSync(file)) continue;
+    expectShape(
+      existsSync(file),
+      contracts.startupTags,
+      `a page loads /_next/static/chunks/${name}, not in ${file}`,
+    );
     const source = readFileSync(file, 'utf8');
     if (source.startsWith(compileHint)) continue;
     // Written aside and renamed, so a server reading the file never sees half of it.

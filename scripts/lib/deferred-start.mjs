@@ -18,14 +18,11 @@
 // (`/_next/static/flight/<hash>.js`, cached for good like the chunks), which the loader runs just
 // before the scripts: React then reads the same payload, in the same order.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { contracts, expectShape, htmlFiles, payloadScript, startupTag } from './next-contracts.mjs';
 
-const startupTag =
-  /<script\b(?![^>]*\bnomodule\b)[^>]*\bsrc="(\/_next\/static\/chunks\/[\w.~-]+\.js)"[^>]*\basync=""[^>]*><\/script>/gi;
 const scriptPreload = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/gi;
-/** One inline push of the React payload; the first, `push([0])`, only starts the list and stays. */
-const payloadScript = /<script>(self\.__next_f\.push\(\[[1-9][^<]*)<\/script>/g;
 
 /** Where a payload file is served from, and kept in the build. */
 export const payloadFolder = 'flight';
@@ -100,7 +97,9 @@ export function startupSources(html) {
 
 /**
  * Rewrites every pre-rendered page of the build in `distDir`, and writes their payloads into its
- * static files (which the standalone bundle copies); returns how many pages changed.
+ * static files (which the standalone bundle copies); returns how many pages changed. Every page
+ * must come out with its loader and without an inline payload: a page Next.js wrote in another
+ * shape stops the build (scripts/lib/next-contracts.mjs) instead of going out unchanged.
  */
 export function deferStartupInBuild(distDir) {
   const payloads = path.join(distDir, 'static', payloadFolder);
@@ -111,11 +110,20 @@ export function deferStartupInBuild(distDir) {
   ];
   let changed = 0;
   for (const folder of folders.filter((f) => existsSync(f))) {
-    for (const name of readdirSync(folder, { recursive: true })) {
-      if (!String(name).endsWith('.html')) continue;
-      const file = path.join(folder, String(name));
+    for (const name of htmlFiles(folder)) {
+      const file = path.join(folder, name);
       const html = readFileSync(file, 'utf8');
       const rewritten = deferStartupScripts(html);
+      expectShape(
+        rewritten.html.includes('<script data-startup="'),
+        contracts.startupTags,
+        `${name} kept its start-up scripts: no <script async> tag or no </body> to move them before`,
+      );
+      expectShape(
+        rewritten.html.match(payloadScript) === null,
+        contracts.inlinePayload,
+        `${name} still has an inline self.__next_f.push([1,…]) script after the payload was moved`,
+      );
       if (rewritten.html === html) continue;
       // The standalone copy of a page has the same payload, hence the same file: written once.
       const payload = rewritten.payload;

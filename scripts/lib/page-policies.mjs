@@ -10,15 +10,17 @@
 // scripts/build.mjs runs it after `next build`; it is idempotent. `next dev` keeps the proxy on
 // every page, as written in proxy.ts.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { siteLocales } from '../../i18n/locale-routing.mjs';
 import { formPagePaths } from '../../lib/security/form-pages.mjs';
 import { inlineScriptHashes, pagePolicy } from '../../lib/security/script-policy.mjs';
-
-const require = createRequire(import.meta.url);
-// Next.js's own compilation of a header rule, so the entry reads as one `headers()` would give.
-const { buildCustomRoute } = require('next/dist/lib/build-custom-route.js');
+import {
+  contracts,
+  expectShape,
+  loadBuildCustomRoute,
+  readProxyMatchers,
+  readRoutesManifest,
+} from './next-contracts.mjs';
 
 /** Segments lib/prerendered.ts maps to a file: the proxy computes a policy for no other. */
 const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
@@ -51,13 +53,16 @@ function keptByProxy(address, { unlocalizedPath } = siteLocales) {
 
 const policyHeader = 'Content-Security-Policy';
 
-function readJson(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
 /** Adds the page policies to the build in `distDir`; returns how many pages got one. */
 export function addPagePolicies(distDir) {
+  // Next.js's own compilation of a header rule, so the entry reads as one `headers()` would give.
+  const buildCustomRoute = loadBuildCustomRoute();
   const pages = prerenderedPages(distDir).filter(({ address }) => !keptByProxy(address));
+  expectShape(
+    pages.length > 0,
+    contracts.routesManifest,
+    `no pre-rendered page to give a policy in ${distDir}`,
+  );
   const folder = path.join(distDir, 'server', 'app');
   const rules = pages.map(({ address, file }) =>
     buildCustomRoute('header', {
@@ -77,7 +82,7 @@ export function addPagePolicies(distDir) {
     const routesFile = path.join(dir, 'routes-manifest.json');
     const functionsFile = path.join(dir, 'server', 'functions-config-manifest.json');
     if (!existsSync(routesFile)) continue;
-    const routes = readJson(routesFile);
+    const routes = readRoutesManifest(dir);
     // Ours from an earlier run are replaced; the config's own rules stay first, so a page policy
     // wins over none of them but adds to them.
     routes.headers = [
@@ -86,10 +91,8 @@ export function addPagePolicies(distDir) {
     ];
     writeFileSync(routesFile, JSON.stringify(routes));
 
-    const functions = readJson(functionsFile);
-    const proxy = functions.functions?.['/_middleware'];
-    if (!proxy?.matchers) throw new Error(`${functionsFile}: no matcher for the proxy`);
-    for (const matcher of proxy.matchers) {
+    const { functions, matchers } = readProxyMatchers(dir);
+    for (const matcher of matchers) {
       matcher.matcherOfProxyTs ??= matcher.regexp;
       matcher.regexp = skipped + matcher.matcherOfProxyTs.replace(/^\^/, '');
     }

@@ -75,7 +75,11 @@ describe('compile hints on the start-up scripts', () => {
 
   // A changed script would no longer match the hash a page pins, or the lines its source map counts.
   it.each([
-    ['subresource integrity', { experimental: { sri: { algorithm: 'sha256' } } }, /experimental\.sri/],
+    [
+      'subresource integrity',
+      { experimental: { sri: { algorithm: 'sha256' } }, productionBrowserSourceMaps: false },
+      /experimental\.sri/,
+    ],
     [
       'browser source maps',
       { experimental: {}, productionBrowserSourceMaps: true },

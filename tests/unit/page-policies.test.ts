@@ -31,7 +31,11 @@ describe('page policies written into the build', () => {
     mkdirSync(path.dirname(file(relative)), { recursive: true });
     writeFileSync(file(relative), text);
   };
-  const configRule = { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] };
+  const configRule = {
+    source: '/:path*',
+    regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$',
+    headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+  };
   const manifests = (root: string) => ({
     headers: () =>
       (JSON.parse(readFileSync(path.join(root, 'routes-manifest.json'), 'utf8')) as { headers: HeaderRule[] })
