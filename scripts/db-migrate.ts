@@ -1,38 +1,28 @@
-// `npm run db:migrate`: applies the migrations to DATABASE_URL (or the PGlite folder) and exits.
-// Never run it against a PGlite folder while the server is running: one process per folder.
-import { parseArgs } from 'node:util';
-import { env } from '@/lib/core/env';
-import { openDatabase } from './client';
+// `npm run db:migrate` (`node cli/db-migrate.mjs` in the bundle): applies the migrations to
+// DATABASE_URL (or the PGlite folder) and exits. Never run it against a PGlite folder while the
+// server is running: one process per folder.
+import { embeddedOption, parseCommandLine } from './cli/arguments';
+import { chooseDatabase, openCliDatabase } from './cli/database';
+import { commandLine } from './cli/invocation';
 
-const command = 'npm run db:migrate --';
+const command = commandLine('db-migrate', 'db:migrate');
 const usage = `
-Usage: npm run db:migrate
+Usage: ${command}
 
 Applies the pending migrations to DATABASE_URL, else to the PGlite folder (PGLITE_DATA_DIR, with the
 server stopped). The server also applies them at start.
 
 Options:
-  -h, --help  This help.
+${embeddedOption}
+  -h, --help        This help.
 
 Exit codes: 0 done, 1 the database failed, 2 wrong arguments.
 `;
 
-// The same rules as the other commands (scripts/cli/arguments.ts, which db/ does not import).
-let help = false;
-try {
-  help = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, strict: true }).values.help === true;
-} catch (error) {
-  process.stderr.write(`${(error as Error).message}\nRun \`${command} --help\` for the usage.\n`);
-  process.exit(2);
-}
-if (help) {
-  process.stdout.write(`${usage.trim()}\n`);
-  process.exit(0);
-}
+const { embedded } = parseCommandLine({}, usage, command);
 
-const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+const handle = await openCliDatabase(chooseDatabase(embedded));
 try {
-  await handle.migrate();
   console.log(`Migrations applied (${handle.kind}).`);
 } finally {
   await handle.close();
