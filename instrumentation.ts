@@ -15,6 +15,10 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Already checked before Next.js started (the bundle's server.js, `npm start`); here too for a
+  // server started another way (`next start`): a refused setting ends the process, exit code 1.
+  const { checkSettings } = await import('./lib/core/settings-check');
+  await checkSettings();
   const { writeConsoleAsJsonLines } = await import('./lib/core/console-lines');
   writeConsoleAsJsonLines();
   const { env } = await import('./lib/core/env');

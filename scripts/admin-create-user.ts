@@ -1,11 +1,13 @@
-// `npm run admin:create-user -- --email someone@universite.td`: creates a staff account for the
+// `npm run admin:create-user -- --email someone@universite.td` (`node cli/admin-create-user.mjs` in
+// the bundle): creates a staff account for the
 // /admin area, or sets a new password for an existing one (closing its open sessions). The
 // password is asked twice on the terminal, not echoed; when stdin is not a terminal (a script,
 // a test) it is read from stdin: one line, or two identical lines.
 import { MIN_PASSWORD_LENGTH } from '@/lib/admin/password';
 import { saveStaffUser, staffEmailSchema, StaffInputError } from '@/lib/admin/staff';
-import { parseCommandLine, usageError } from './cli/arguments';
-import { fail, openCliDatabase } from './cli/database';
+import { embeddedOption, parseCommandLine, usageError } from './cli/arguments';
+import { chooseDatabase, fail, openCliDatabase } from './cli/database';
+import { commandLine } from './cli/invocation';
 
 function askHidden(question: string): Promise<string> {
   const input = process.stdin;
@@ -59,31 +61,34 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-const command = 'npm run admin:create-user --';
+const command = commandLine('admin-create-user', 'admin:create-user');
 const usage = `
-Usage: npm run admin:create-user -- --email <e-mail>
+Usage: ${command} --email <e-mail>
 
 Creates a staff account for the /admin area, or sets a new password for an existing one (closing
 its open sessions). The password (at least ${MIN_PASSWORD_LENGTH} characters) is asked twice without
 echo; when stdin is not a terminal it is read from stdin: one line, or two identical lines.
-A disabled account stays disabled: npm run admin:users -- enable --email <e-mail>.
+A disabled account stays disabled: ${commandLine('admin-users', 'admin:users')} enable --email <e-mail>.
 
 Options:
   --email <e-mail>  The account's e-mail address.
+${embeddedOption}
   -h, --help        This help.
 
 Exit codes: 0 done, 1 the password was refused or the database failed, 2 wrong arguments.
 `;
-const { values } = parseCommandLine({ email: { type: 'string' } }, usage, command);
+const { values, embedded } = parseCommandLine({ email: { type: 'string' } }, usage, command);
 if (values.email === undefined) usageError('Missing --email <e-mail>.', command);
 const email = staffEmailSchema.safeParse(values.email);
 if (!email.success) usageError(`Not an e-mail address: ${values.email}`, command);
+// Before the password is asked: a missing DATABASE_URL is said at once.
+const database = chooseDatabase(embedded);
 const password = await readPassword();
 if (password.length < MIN_PASSWORD_LENGTH) {
   fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters; nothing was saved.`);
 }
 
-const handle = await openCliDatabase();
+const handle = await openCliDatabase(database);
 try {
   const outcome = await saveStaffUser(handle.db, email.data, password);
   console.log(outcome === 'created' ? `Account created: ${email.data}` : `Password changed: ${email.data}`);

@@ -1,13 +1,15 @@
-// `npm run admin:users -- list | disable | enable | delete`: the staff accounts of the /admin area,
+// `npm run admin:users -- list | disable | enable | delete` (`node cli/admin-users.mjs` in the
+// bundle): the staff accounts of the /admin area,
 // next to `npm run admin:create-user`, which creates them and sets their passwords.
 import { deleteStaffAccount, listStaffAccounts, setStaffDisabled } from '@/lib/admin/staff-accounts';
 import { staffEmailSchema } from '@/lib/admin/staff';
-import { parseCommandLine, usageError } from './cli/arguments';
-import { fail, openCliDatabase } from './cli/database';
+import { embeddedOption, parseCommandLine, usageError } from './cli/arguments';
+import { chooseDatabase, fail, openCliDatabase } from './cli/database';
+import { commandLine } from './cli/invocation';
 
-const command = 'npm run admin:users --';
+const command = commandLine('admin-users', 'admin:users');
 const usage = `
-Usage: npm run admin:users -- <command> [options]
+Usage: ${command} <command> [options]
 
 Commands:
   list                       The accounts (deleted ones left out): e-mail, state, created,
@@ -21,13 +23,14 @@ Commands:
 Options:
   --email <e-mail>  The account's e-mail address.
   --yes             Confirms a deletion (it cannot be undone).
+${embeddedOption}
   -h, --help        This help.
 
 Uses DATABASE_URL, else the PGlite folder (PGLITE_DATA_DIR), and applies pending migrations first.
 Exit codes: 0 done, 1 no such account or the database failed, 2 wrong arguments.
 `;
 
-const { values, positionals } = parseCommandLine(
+const { values, positionals, embedded } = parseCommandLine(
   { email: { type: 'string' }, yes: { type: 'boolean' } },
   usage,
   command,
@@ -58,12 +61,15 @@ if (action === 'list') {
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '—');
 
-const handle = await openCliDatabase();
+const handle = await openCliDatabase(chooseDatabase(embedded));
 let failure: string | undefined;
 try {
   if (action === 'list') {
     const accounts = await listStaffAccounts(handle.db);
-    if (accounts.length === 0) console.log('No staff account. Create one with npm run admin:create-user.');
+    if (accounts.length === 0)
+      console.log(
+        `No staff account. Create one with ${commandLine('admin-create-user', 'admin:create-user')} --email <e-mail>.`,
+      );
     for (const account of accounts) {
       console.log(
         [

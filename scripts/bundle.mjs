@@ -2,17 +2,29 @@
 // development dependencies, no network. Build once, then copy the same folder (or its tarball,
 // `npm run bundle -- --tar`) to every instance, so that every instance serves the same build.
 //
-//   bundle/server.js         the server (Next.js's standalone output): `node server.js`
+//   bundle/server.js         `node server.js`: checks the settings (cli/check-settings.mjs), then
+//                            starts the server (next-server.js, Next.js's standalone output)
 //   bundle/.next/            the server's build and the static files (/_next/static)
 //   bundle/public/           public files, the image pipeline's derivatives included
 //   bundle/db/migrations/    applied by the server at start and by cli/db-migrate.mjs
-//   bundle/cli/*.mjs         the operator commands, compiled to plain JavaScript
+//   bundle/cli/*.mjs         the operator commands, compiled to plain JavaScript, each run through
+//                            scripts/cli/run.ts (settings checked first, errors in one line)
 //   bundle/node_modules/     only what the server and the commands load
 //
 // Next.js traces the files the server needs; packages with native or WebAssembly parts are copied
 // whole, since a trace can miss a file loaded by a computed path (and the commands need them too).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, log, root } from './lib/setup.mjs';
 
@@ -20,7 +32,7 @@ export const bundleDir = path.join(root, 'bundle');
 
 /** The operator commands: bundle name → source. Each runs as `node cli/<name>.mjs`. */
 export const commands = {
-  'db-migrate': 'db/migrate-cli.ts',
+  'db-migrate': 'scripts/db-migrate.ts',
   'admin-create-user': 'scripts/admin-create-user.ts',
   'admin-users': 'scripts/admin-users.ts',
   purge: 'scripts/purge.ts',
@@ -28,6 +40,16 @@ export const commands = {
   'db-backup': 'scripts/db-backup.ts',
   'db-restore': 'scripts/db-restore.ts',
 };
+
+/**
+ * The bundle's server.js: the settings are checked before Next.js starts, by the same schema the
+ * server reads them with (lib/core/env.ts), so that a bad one stops the process with one line and
+ * exit code 1 instead of a server that answers 500 to every request.
+ */
+const serverEntry = `// \`node server.js\` (written by scripts/bundle.mjs): the settings first, then Next.js's server.
+await import('./cli/check-settings.mjs');
+await import('./next-server.js');
+`;
 
 /** Loaded from node_modules at run time (native binaries, WebAssembly), never inlined by esbuild. */
 const nativePackages = ['@electric-sql/pglite', '@node-rs/argon2'];
@@ -60,12 +82,32 @@ function folderSize(folder) {
 
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function compileCommands(target) {
+/** Each command's entry: scripts/cli/run.ts, then the command, loaded once the settings are checked. */
+const commandEntries = {
+  name: 'command-entries',
+  setup(build) {
+    build.onResolve({ filter: /^command:/ }, (args) => ({ path: args.path.slice(8), namespace: 'command' }));
+    build.onLoad({ filter: /.*/, namespace: 'command' }, (args) => ({
+      contents: [
+        `import { runCommand } from ${JSON.stringify(path.join(root, 'scripts', 'cli', 'run.ts'))};`,
+        `await runCommand(() => import(${JSON.stringify(path.join(root, commands[args.path]))}));`,
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    }));
+  },
+};
+
+export async function compileCommands(target) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: Object.fromEntries(
-      Object.entries(commands).map(([name, source]) => [name, path.join(root, source)]),
-    ),
+    entryPoints: {
+      ...Object.fromEntries(Object.keys(commands).map((name) => [name, `command:${name}`])),
+      'check-settings': path.join(root, 'scripts', 'check-settings.ts'),
+    },
+    plugins: [commandEntries],
+    // The commands know they run from the bundle (scripts/cli/invocation.ts).
+    define: { __OPERATOR_BUNDLE__: 'true' },
     outdir: path.join(target, 'cli'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -116,6 +158,8 @@ export async function makeBundle({ tarball = false } = {}) {
 
   log('Bundle: the operator commands (esbuild)');
   await compileCommands(bundleDir);
+  renameSync(path.join(bundleDir, 'server.js'), path.join(bundleDir, 'next-server.js'));
+  writeFileSync(path.join(bundleDir, 'server.js'), serverEntry);
 
   const size = folderSize(bundleDir);
   const buildId = readFileSync(path.join(bundleDir, '.next', 'BUILD_ID'), 'utf8').trim();

@@ -1,29 +1,31 @@
-// `npm run db:backup -- <file>`: writes a backup of the whole database (submissions, staff accounts
+// `npm run db:backup -- <file>` (`node cli/db-backup.mjs <file>` in the bundle): writes a backup of the whole database (submissions, staff accounts
 // and sessions, rate limits, the server secret) to <file>. PostgreSQL (DATABASE_URL): pg_dump's
 // custom format. PGlite: the data folder's own dump (a gzipped tarball), taken with the server
 // stopped since the folder is single-process. The file is as private as the database.
 import { chmodSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { env } from '@/lib/core/env';
-import { parseCommandLine, usageError } from './cli/arguments';
+import { embeddedOption, parseCommandLine, usageError } from './cli/arguments';
 import { countRows, formatCounts, formatSize, type TableCounts } from './cli/backup-counts';
-import { fail } from './cli/database';
-import { connect, connectionFor, displayUrl, requireTool, runTool } from './cli/pg-tools';
+import { chooseDatabase, fail } from './cli/database';
+import { commandLine } from './cli/invocation';
+import { connect, connectionFor, displayUrl, pgDumpCompression, requireTool, runTool } from './cli/pg-tools';
 import { claimFolder, holdsDatabase } from './cli/pglite-folder';
 
-const command = 'npm run db:backup --';
+const command = commandLine('db-backup', 'db:backup');
 const usage = `
-Usage: npm run db:backup -- <file>
+Usage: ${command} <file>
 
 Writes a backup of the whole database to <file>: pg_dump's custom format with DATABASE_URL (needs
-pg_dump), else the PGlite folder's dump (PGLITE_DATA_DIR, with the server stopped). The file is
-readable by its owner only.
+pg_dump; compressed at level ${pgDumpCompression}, as documents are already compressed), else the
+PGlite folder's dump (PGLITE_DATA_DIR, with the server stopped). The file is readable by its owner
+only.
 
 Options:
-  -h, --help  This help.
+${embeddedOption}
+  -h, --help        This help.
 
 Exit codes: 0 done, 1 the backup failed, 2 wrong arguments.
 `;
-const { positionals } = parseCommandLine({}, usage, command, { positionals: true });
+const { positionals, embedded } = parseCommandLine({}, usage, command, { positionals: true });
 const [file, ...extra] = positionals;
 if (!file) usageError('Missing the backup file.', command);
 if (extra.length > 0) usageError(`Unexpected argument "${extra[0]}".`, command);
@@ -38,7 +40,11 @@ async function backupPostgres(databaseUrl: string): Promise<{ source: string; co
   try {
     await requireTool('pg_dump', client);
     const { dbname, env: toolEnv } = connectionFor(databaseUrl);
-    runTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], toolEnv);
+    runTool(
+      'pg_dump',
+      ['--format=custom', `--compress=${pgDumpCompression}`, `--file=${partial}`, `--dbname=${dbname}`],
+      toolEnv,
+    );
     return { source: `PostgreSQL ${displayUrl(databaseUrl)}`, counts: await countRows(client) };
   } finally {
     await client.end();
@@ -65,9 +71,10 @@ async function backupPglite(folder: string): Promise<{ source: string; counts: T
   }
 }
 
-const { source, counts } = env.DATABASE_URL
-  ? await backupPostgres(env.DATABASE_URL)
-  : await backupPglite(env.PGLITE_DATA_DIR);
+const database = chooseDatabase(embedded);
+const { source, counts } = database.databaseUrl
+  ? await backupPostgres(database.databaseUrl)
+  : await backupPglite(database.pgliteDataDir);
 // Readable by its owner only, whatever the umask: it holds personal data and the server secret.
 chmodSync(partial, 0o600);
 renameSync(partial, file);

@@ -1,12 +1,11 @@
-// `npm run db:restore -- <file> [--force]`: replaces the database's contents with a backup written
+// `npm run db:restore -- <file> [--force]` (`node cli/db-restore.mjs` in the bundle): replaces the database's contents with a backup written
 // by `npm run db:backup`. PostgreSQL (DATABASE_URL): pg_restore --clean --if-exists --no-owner, in
 // one transaction. PGlite: a new data folder loaded from the dump, swapped in with the server
 // stopped; the previous folder is kept beside it. A database that already holds submissions is
 // refused without --force: restoring onto the wrong database is the classic accident.
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { env } from '@/lib/core/env';
-import { parseCommandLine, usageError } from './cli/arguments';
+import { embeddedOption, parseCommandLine, usageError } from './cli/arguments';
 import {
   countRows,
   formatCounts,
@@ -15,25 +14,27 @@ import {
   type Queryable,
   type TableCounts,
 } from './cli/backup-counts';
-import { fail } from './cli/database';
+import { chooseDatabase, fail } from './cli/database';
+import { commandLine } from './cli/invocation';
 import { connect, connectionFor, displayUrl, requireTool, runTool } from './cli/pg-tools';
 import { claimFolder, holdsDatabase } from './cli/pglite-folder';
 
-const command = 'npm run db:restore --';
+const command = commandLine('db-restore', 'db:restore');
 const usage = `
-Usage: npm run db:restore -- <file> [--force]
+Usage: ${command} <file> [--force]
 
-Replaces the database's contents with a backup written by \`npm run db:backup\`: PostgreSQL with
+Replaces the database's contents with a backup written by \`${commandLine('db-backup', 'db:backup')}\`: PostgreSQL with
 DATABASE_URL (needs pg_restore; one transaction), else the PGlite folder (PGLITE_DATA_DIR, with the
 server stopped; the previous folder is kept beside it).
 
 Options:
-  --force     Restore even onto a database that already holds submissions.
-  -h, --help  This help.
+  --force           Restore even onto a database that already holds submissions.
+${embeddedOption}
+  -h, --help        This help.
 
 Exit codes: 0 done, 1 nothing was restored, 2 wrong arguments.
 `;
-const { values, positionals } = parseCommandLine(
+const { values, positionals, embedded } = parseCommandLine(
   { force: { type: 'boolean', default: false } },
   usage,
   command,
@@ -133,8 +134,9 @@ async function restorePglite(folder: string): Promise<{ target: string; counts: 
   }
 }
 
-const { target, counts } = env.DATABASE_URL
-  ? await restorePostgres(env.DATABASE_URL)
-  : await restorePglite(env.PGLITE_DATA_DIR);
+const database = chooseDatabase(embedded);
+const { target, counts } = database.databaseUrl
+  ? await restorePostgres(database.databaseUrl)
+  : await restorePglite(database.pgliteDataDir);
 console.log(`Restored ${file} (${formatSize(statSync(file).size)}) into ${target}.`);
 console.log(formatCounts(counts));

@@ -1,16 +1,17 @@
 // `npm run export -- admissions --since 2026-09-01 [--until 2026-09-30] [--status new]
 // [--output file.csv]` (or `contact`): the staff area's CSV export from the command line, to stdout
 // or a file. Same columns, filters and escaping as the "Exporter en CSV" button.
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { submissionStatuses } from '@/db/schema';
 import { inboxKinds, parseFilters, type FilterProblem, type InboxKind } from '@/lib/admin/filters';
 import { exportCsv } from '@/lib/admin/csv-export';
-import { parseCommandLine, usageError } from './cli/arguments';
-import { openCliDatabase } from './cli/database';
+import { embeddedOption, parseCommandLine, usageError } from './cli/arguments';
+import { chooseDatabase, openCliDatabase } from './cli/database';
+import { commandLine } from './cli/invocation';
 
-const command = 'npm run export --';
+const command = commandLine('export', 'export');
 const usage = `
-Usage: npm run export -- admissions|contact [options]
+Usage: ${command} admissions|contact [options]
 
 Writes the staff area's CSV export (same columns, filters and escaping as « Exporter en CSV »).
 
@@ -19,14 +20,15 @@ Options:
   --until YYYY-MM-DD      Received on or before this day.
   --status <status>       ${submissionStatuses.join(', ')}.
   --search <text>         Name or e-mail contains this text.
-  -o, --output <file>     Write to this file instead of stdout.
+  -o, --output <file>     Write to this file instead of stdout (readable by its owner only).
+${embeddedOption}
   -h, --help              This help.
 
 Uses DATABASE_URL, else the PGlite folder (PGLITE_DATA_DIR), and applies pending migrations first.
 Exit codes: 0 done, 1 the database failed, 2 wrong arguments.
 `;
 
-const { values, positionals } = parseCommandLine(
+const { values, positionals, embedded } = parseCommandLine(
   {
     since: { type: 'string' },
     until: { type: 'string' },
@@ -64,11 +66,14 @@ if (!parsed.ok) {
 }
 const { filters } = parsed;
 
-const handle = await openCliDatabase();
+const handle = await openCliDatabase(chooseDatabase(embedded));
 try {
   const { csv, rows } = await exportCsv(handle.db, kind, filters);
   if (values.output) {
-    writeFileSync(values.output, csv);
+    // Personal data: readable by its owner only, whatever the umask (mode applies to a new file,
+    // chmod to one that was there).
+    writeFileSync(values.output, csv, { mode: 0o600 });
+    chmodSync(values.output, 0o600);
     console.error(`${rows} row(s) written to ${values.output}`);
   } else {
     process.stdout.write(csv);

@@ -1,10 +1,18 @@
-// `npm start`: on a fresh clone, installs, builds and serves the production site. Migrations run
-// inside the server before it accepts requests (instrumentation.ts).
-import { spawn } from 'node:child_process';
+// `npm start`: on a fresh clone, installs, builds and serves the production site. The settings are
+// checked first (scripts/check-settings.ts, the schema of lib/core/env.ts, as the bundle's server.js
+// does): a bad one stops here with one line and exit code 1, before a build and before Next.js.
+// Migrations run inside the server before it accepts requests (instrumentation.ts).
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuild, ensureDependencies, log, root } from './lib/setup.mjs';
 
 ensureDependencies();
+const checked = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'tsx'),
+  [path.join(root, 'scripts', 'check-settings.ts')],
+  { cwd: root, stdio: 'inherit' },
+);
+if (checked.status !== 0) process.exit(1);
 ensureBuild();
 
 const port = process.env.PORT ?? '3000';

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { InvalidSettingsError } from './settings-error';
 
 /** French article of the institution's name: `l'` (before a vowel or a mute h), `le`, `la`, `les`, or none. */
 export const frenchArticles = ["l'", 'le', 'la', 'les', 'none'] as const;
@@ -26,9 +28,26 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The least severe log lines written: `warn` keeps only problems, `error` only failures. */
   LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
-  DATABASE_URL: z.string().min(1).optional(),
+  /**
+   * The port the server listens on (the bundle's server.js and `npm start`; the container sets 3000).
+   */
+  PORT: z.coerce
+    .number({ error: 'expected a port number from 1 to 65535' })
+    .int({ error: 'expected a port number from 1 to 65535' })
+    .min(1, { error: 'expected a port number from 1 to 65535' })
+    .max(65535, { error: 'expected a port number from 1 to 65535' })
+    .default(3000),
+  /** PostgreSQL; unset, the embedded PGlite database in PGLITE_DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, {
+      error: 'expected a PostgreSQL URL such as postgres://user:password@host:5432/database',
+    })
+    .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected the public address, such as https://www.universite.td' })
+    .default('http://localhost:3000'),
   SITE_NAME: z.string().min(1).optional(),
   SITE_SHORT_NAME: z.string().min(1).optional(),
   /** The name's French article (`l'`, `le`, `la`, `les`, `none`), English article (`the`, `none`). */
@@ -48,7 +67,9 @@ const envSchema = z.object({
   SITE_AGENCY_NAME: z.string().min(1).optional(),
   SITE_AGENCY_URL: optionalUrl,
   /** Outgoing mail server for staff notifications, e.g. smtps://user:pass@mail.example:465. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://user:password@host:port' })
+    .optional(),
   SMTP_FROM: z.string().min(3).optional(),
   ADMISSIONS_NOTIFY_TO: emailList.optional(),
   CONTACT_NOTIFY_TO: emailList.optional(),
@@ -62,12 +83,17 @@ const envSchema = z.object({
    * generates a secret on first use and keeps it in the database (db/secrets.ts), the same for
    * every instance.
    */
-  SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  SERVER_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   /**
    * How many reverse proxies stand in front of the server, each appending the address it received
    * the request from to X-Forwarded-For. 0: the server is reached directly.
    */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: z.coerce
+    .number({ error: 'expected a whole number from 0 to 10 (the reverse proxies in front)' })
+    .int({ error: 'expected a whole number from 0 to 10 (the reverse proxies in front)' })
+    .min(0, { error: 'expected a whole number from 0 to 10 (the reverse proxies in front)' })
+    .max(10, { error: 'expected a whole number from 0 to 10 (the reverse proxies in front)' })
+    .default(0),
   /**
    * Posts per client address stored in any span of FORM_RATE_LIMIT_WINDOW_SECONDS (a sliding
    * window); more are answered 429.
@@ -119,9 +145,80 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-function readEnv(): Env {
+function isPostgresUrl(value: string): boolean {
+  try {
+    return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Secrets that may also come from a file, `NAME_FILE=/run/secrets/name` (Docker and systemd
+ * credentials), so that they stay out of the process's environment listing.
+ */
+export const fileSettings = ['SERVER_SECRET', 'DATABASE_URL', 'SMTP_URL'] as const;
+
+/** Values never repeated in a message: they hold passwords. */
+const secretSettings = new Set<string>(fileSettings);
+
+/** What a value should look like, in words, from a zod issue. */
+function expected(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('expected') || issue.message.startsWith('must')) return issue.message;
+  switch (issue.code) {
+    case 'invalid_format':
+      return issue.format === 'email'
+        ? 'expected an e-mail address'
+        : `expected ${issue.format === 'url' ? 'a URL' : issue.format}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `expected at least ${String(issue.minimum)} character(s)`
+        : issue.origin === 'array'
+          ? 'expected at least one'
+          : `expected at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `expected at most ${String(issue.maximum)}`;
+    case 'invalid_type':
+      return issue.expected === 'int' || issue.expected === 'number'
+        ? 'expected a whole number'
+        : `expected ${issue.expected}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** The settings as the schema sees them: `NAME=` (empty) unset, `NAME_FILE` read. */
+function collect(source: Record<string, string | undefined>, problems: string[]): Record<string, string> {
   // `NAME=` (empty) in an env file or container config means "not set", not "set to nothing".
-  const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+  const set: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) if (value) set[name] = value;
+  for (const name of fileSettings) {
+    const file = set[`${name}_FILE`];
+    if (!file) continue;
+    if (set[name] !== undefined) {
+      problems.push(`${name} and ${name}_FILE: expected one of them, not both`);
+      continue;
+    }
+    try {
+      // A file written by `echo` ends with a newline that is not part of the secret.
+      set[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(
+        `${name}_FILE: expected a readable file (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}: ${file})`,
+      );
+    }
+  }
+  return set;
+}
+
+/** Every problem with the settings of `source`, one short phrase each naming the variable; or the settings. */
+export function parseSettings(
+  source: Record<string, string | undefined>,
+): { env: Env; problems?: undefined } | { env?: undefined; problems: string[] } {
+  const problems: string[] = [];
+  const set = collect(source, problems);
   const parsed = envSchema
     .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
       path: ['HTTP_HEADERS_TIMEOUT_MS'],
@@ -129,10 +226,22 @@ function readEnv(): Env {
     })
     .safeParse(set);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? '');
+      const value = set[String(issue.path[0])];
+      const shown =
+        value === undefined || secretSettings.has(name) ? '' : `, not ${JSON.stringify(value.slice(0, 60))}`;
+      problems.push(`${name}: ${expected(issue)}${shown}`);
+    }
   }
-  return parsed.data;
+  if (problems.length > 0 || !parsed.success) return { problems };
+  return { env: parsed.data };
+}
+
+function readEnv(): Env {
+  const result = parseSettings(process.env);
+  if (result.problems) throw new InvalidSettingsError(result.problems);
+  return result.env;
 }
 
 export const env = readEnv();

@@ -6,9 +6,15 @@ export function usageError(message: string, command: string): never {
   process.exit(2);
 }
 
+/** The line of every command's usage that describes `--embedded` (chooseDatabase, cli/database.ts). */
+export const embeddedOption =
+  '  --embedded        Use the embedded PGlite database (PGLITE_DATA_DIR) when DATABASE_URL is unset:\n' +
+  '                    required in the bundle and the container, where a missing DATABASE_URL is\n' +
+  '                    more likely a forgotten environment file.';
+
 /**
- * node:util parseArgs, with `--help` on every command: prints `usage` and exits 0. An unknown or
- * malformed option is a usage error rather than a thrown TypeError.
+ * node:util parseArgs, with `--help` and `--embedded` on every command: `--help` prints `usage` and
+ * exits 0. An unknown or malformed option is a usage error rather than a thrown TypeError.
  */
 export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(
   options: T,
@@ -19,7 +25,7 @@ export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options'
   let parsed;
   try {
     parsed = parseArgs({
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      options: { ...options, help: { type: 'boolean', short: 'h' }, embedded: { type: 'boolean' } },
       allowPositionals: positionals,
       strict: true,
     });
@@ -30,5 +36,5 @@ export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options'
     process.stdout.write(`${usage.trim()}\n`);
     process.exit(0);
   }
-  return parsed;
+  return { ...parsed, embedded: (parsed.values as { embedded?: boolean }).embedded === true };
 }

@@ -1,6 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { fail } from './database';
+import { displayUrl, fail } from './database';
+
+export { displayUrl };
+
+/**
+ * gzip level 1, not pg_dump's default 6: most of a backup is documents (PDFs, photos) stored as
+ * bytea, which pg_dump writes as hexadecimal text. Level 1 packs that text back to about the
+ * documents' own size nearly as well as level 6 does, in well under half the time; no compression
+ * would double the file (docs/operations.md, Backups, has the figures).
+ */
+export const pgDumpCompression = 1;
 
 /**
  * How pg_dump and pg_restore reach DATABASE_URL: the URL without its password as `--dbname`, the
@@ -16,14 +26,26 @@ export function connectionFor(databaseUrl: string): { dbname: string; env: NodeJ
   return { dbname: url.toString(), env };
 }
 
-/** The URL with its password masked, for messages. */
-export function displayUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  if (url.password) url.password = '***';
-  return url.toString();
+/** The major version in a client tool's `--version` (`pg_dump (PostgreSQL) 15.20 (Debian …)`). */
+export function majorOf(versionLine: string): number | undefined {
+  const major = /\(PostgreSQL\)\s+(\d+)/.exec(versionLine)?.[1];
+  return major ? Number(major) : undefined;
 }
 
-/** The major version a client tool reports (`pg_dump (PostgreSQL) 15.20 (Debian …)`), or fails. */
+/**
+ * Why a client tool cannot serve a server, or undefined when it can: an older pg_dump refuses a
+ * newer server, and an older pg_restore may not read what a newer pg_dump wrote.
+ */
+export function versionProblem(tool: 'pg_dump' | 'pg_restore', toolMajor: number, serverMajor: number) {
+  if (toolMajor >= serverMajor) return undefined;
+  return (
+    `${tool} is version ${toolMajor} but the server runs PostgreSQL ${serverMajor}: install the client ` +
+    `tools of version ${serverMajor} or newer (Debian: postgresql-client-${serverMajor}) and put ` +
+    'them first on the PATH.'
+  );
+}
+
+/** The major version a client tool reports, or fails. */
 function toolMajor(tool: 'pg_dump' | 'pg_restore'): number {
   const result = spawnSync(tool, ['--version'], { encoding: 'utf8' });
   if (result.error) {
@@ -35,26 +57,23 @@ function toolMajor(tool: 'pg_dump' | 'pg_restore'): number {
         : `${tool} could not be run: ${result.error.message}`,
     );
   }
-  const major = /\(PostgreSQL\)\s+(\d+)/.exec(result.stdout)?.[1];
-  if (!major) fail(`Could not read ${tool}'s version from: ${result.stdout.trim()}`);
-  return Number(major);
+  const major = majorOf(result.stdout);
+  if (major === undefined) fail(`Could not read ${tool}'s version from: ${result.stdout.trim()}`);
+  return major;
 }
 
-/**
- * Checks that the tool is installed and not older than the server: an older pg_dump refuses a
- * newer server, and an older pg_restore may not read what a newer pg_dump wrote.
- */
+/** The server's major version (`SHOW server_version_num`: 150020 for 15.20). */
+export async function serverMajor(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+  const major = Math.floor(Number(rows[0]?.server_version_num) / 10000);
+  if (!Number.isInteger(major) || major <= 0) throw new Error('Could not read the server version');
+  return major;
+}
+
+/** Checks that the tool is installed and not older than the server (versionProblem), or fails. */
 export async function requireTool(tool: 'pg_dump' | 'pg_restore', client: pg.Client): Promise<void> {
-  const major = toolMajor(tool);
-  const { rows } = await client.query<{ version: string }>('SHOW server_version_num');
-  const serverMajor = Math.floor(Number(rows[0]?.version) / 10000);
-  if (major < serverMajor) {
-    fail(
-      `${tool} is version ${major} but the server runs PostgreSQL ${serverMajor}: install the client ` +
-        `tools of version ${serverMajor} or newer (Debian: postgresql-client-${serverMajor}) and put ` +
-        'them first on the PATH.',
-    );
-  }
+  const problem = versionProblem(tool, toolMajor(tool), await serverMajor(client));
+  if (problem) fail(problem);
 }
 
 /** Runs a client tool, its output passed through, and fails with its exit status. */

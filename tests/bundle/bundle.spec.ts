@@ -32,7 +32,9 @@ test('the bundle serves every page of the sitemap, stores an application and run
 
     // The migrations are the bundle's own: the command applies them to the empty database.
     const migrated = runCommand(copy.dir, 'db-migrate', [], env);
-    expect(migrated.stderr).toBe('');
+    // Each command says which database it used, and nothing else on stderr.
+    const usedDatabase = `Database: PostgreSQL ${database.url}\n`;
+    expect(migrated.stderr).toBe(usedDatabase);
     expect(migrated.stdout).toContain('Migrations applied (postgres)');
 
     server = await startInstance(copy.dir, basePort, serverEnv);
@@ -83,7 +85,7 @@ test('the bundle serves every page of the sitemap, stores an application and run
     const email = `office.${randomUUID().slice(0, 8)}@universite.example`;
     const password = 'bundle-test-password-1';
     const created = runCommand(copy.dir, 'admin-create-user', ['--email', email], env, `${password}\n${password}\n`);
-    expect(created.stderr).toBe('');
+    expect(created.stderr).toBe(usedDatabase);
     expect(created.stdout).toContain(`Account created: ${email}`);
     expect(created.status).toBe(0);
     const listed = runCommand(copy.dir, 'admin-users', ['list'], env);
@@ -101,7 +103,7 @@ test('the bundle serves every page of the sitemap, stores an application and run
     // The backup commands find pg_dump and pg_restore on the machine's PATH, as the README asks.
     const dump = path.join(copy.dir, 'site.dump');
     const backup = runCommand(copy.dir, 'db-backup', [dump], env);
-    expect(backup.stderr).toBe('');
+    expect(backup.stderr).toBe(usedDatabase);
     expect(backup.stdout).toContain('admission_requests: 1');
     const restore = runCommand(copy.dir, 'db-restore', [dump], { DATABASE_URL: restored.url });
     expect(restore.status, restore.stderr).toBe(0);
@@ -138,9 +140,10 @@ test('the bundle runs on the embedded database when no DATABASE_URL is set', asy
     expect(stored.status).toBe(201);
     await server.stop();
     server = undefined;
-    // The folder the server wrote, read by the command once the server is stopped.
-    const exported = runCommand(copy.dir, 'export', ['admissions'], {});
-    expect(exported.stderr).toBe('');
+    // The folder the server wrote, read by the command once the server is stopped: in the bundle,
+    // the embedded database is used only when asked for.
+    const exported = runCommand(copy.dir, 'export', ['admissions', '--embedded'], {});
+    expect(exported.stderr).toBe(`Database: embedded PGlite database in ${path.join(copy.dir, '.data', 'pglite')}\n`);
     expect(exported.stdout).toContain('achta@example.org');
   } finally {
     await server?.stop();

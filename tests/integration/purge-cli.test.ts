@@ -213,7 +213,8 @@ function purge(args: string[], env: Record<string, string>) {
     encoding: 'utf8',
     env: childEnv,
   });
-  expect(result.stderr).toBe('');
+  // The one line on stderr says which database was used.
+  expect(result.stderr).toMatch(/^Database: (PostgreSQL postgres:|embedded PGlite database in )\S+\n$/);
   expect(result.status).toBe(0);
   const lines = result.stdout.trim().split('\n');
   expect(lines).toHaveLength(1);

@@ -54,7 +54,7 @@ export interface Instance {
 }
 
 /** Settings every test instance shares: local addresses, plain HTTP staff cookies, no telemetry. */
-const baseSettings = {
+export const baseSettings = {
   SITE_URL: 'http://localhost:3000',
   ADMIN_COOKIE_SECURE: 'never',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -99,6 +99,36 @@ export async function startInstance(dir: string, port: number, env: Record<strin
   }
   await instance.stop('SIGKILL');
   throw new Error(`The bundle did not answer on ${url}:\n${lines.join('\n')}`);
+}
+
+/**
+ * Starts the Dockerfile's CMD in `dir` and waits for it to exit (a server refusing its settings):
+ * its exit code and every line it wrote. Killed, and code null, if it is still running after
+ * `seconds`.
+ */
+export function runUntilExit(
+  dir: string,
+  env: Record<string, string>,
+  seconds = 30,
+): Promise<{ code: number | null; lines: string[] }> {
+  const [command, ...args] = dockerCommand();
+  const child = spawn(command === 'node' ? process.execPath : command!, args, {
+    cwd: dir,
+    env: cleanEnv({ ...baseSettings, HOSTNAME: '127.0.0.1', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (output += chunk));
+  }
+  const timer = setTimeout(() => child.kill('SIGKILL'), seconds * 1000);
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, lines: output.split('\n').filter(Boolean) });
+    });
+  });
 }
 
 /** Runs one of the bundle's commands, `node cli/<name>.mjs`, from the bundle's folder. */
