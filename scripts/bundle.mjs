@@ -12,7 +12,16 @@
 // Next.js traces the files the server needs; packages with native or WebAssembly parts are copied
 // whole, since a trace can miss a file loaded by a computed path (and the commands need them too).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, log, root } from './lib/setup.mjs';
 
@@ -27,6 +36,7 @@ export const commands = {
   export: 'scripts/export.ts',
   'db-backup': 'scripts/db-backup.ts',
   'db-restore': 'scripts/db-restore.ts',
+  'mail-outbox': 'scripts/mail-outbox.ts',
 };
 
 /** Loaded from node_modules at run time (native binaries, WebAssembly), never inlined by esbuild. */
@@ -85,6 +95,24 @@ async function compileCommands(target) {
   });
 }
 
+/**
+ * The server's start banner and Next.js's other console text as JSON lines (lib/core/json-console.cjs):
+ * loaded by the first line of server.js, before Next.js prints anything.
+ */
+async function jsonConsoleFirst(target) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, 'lib', 'core', 'json-console.mjs')],
+    outfile: path.join(target, 'json-console.cjs'),
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20.9',
+    logLevel: 'warning',
+  });
+  const server = path.join(target, 'server.js');
+  writeFileSync(server, `require('./json-console.cjs');\n${readFileSync(server, 'utf8')}`);
+}
+
 export async function makeBundle({ tarball = false } = {}) {
   ensureBuild();
   const built = path.join(root, '.next');
@@ -107,6 +135,8 @@ export async function makeBundle({ tarball = false } = {}) {
   // Build-time state that means nothing to a running server.
   rmSync(path.join(bundleDir, '.next', 'build-stamp'), { force: true });
   rmSync(path.join(bundleDir, '.next', 'cache'), { recursive: true, force: true });
+
+  await jsonConsoleFirst(bundleDir);
 
   for (const name of wholePackages()) {
     const target = path.join(bundleDir, 'node_modules', name);
