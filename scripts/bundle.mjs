@@ -96,7 +96,7 @@ async function compileCommands(target) {
 }
 
 /**
- * The server's start banner and Next.js's other console text as JSON lines (lib/core/json-console.cjs):
+ * The server's start banner and Next.js's other console text as JSON lines (lib/core/json-console.mjs):
  * loaded by the first line of server.js, before Next.js prints anything.
  */
 async function jsonConsoleFirst(target) {
