@@ -97,7 +97,7 @@ async function compileCommands(target) {
 
 /**
  * The server's start banner and Next.js's other console text as JSON lines (lib/core/json-console.mjs):
- * loaded by the first line of server.js, before Next.js prints anything.
+ * imported by the first line of server.js, before Next.js prints anything.
  */
 async function jsonConsoleFirst(target) {
   const { build } = await import('esbuild');
@@ -110,7 +110,8 @@ async function jsonConsoleFirst(target) {
     logLevel: 'warning',
   });
   const server = path.join(target, 'server.js');
-  writeFileSync(server, `require('./json-console.cjs');\n${readFileSync(server, 'utf8')}`);
+  // server.js is an ES module: its first import is evaluated before the others, Next.js's included.
+  writeFileSync(server, `import './json-console.cjs';\n${readFileSync(server, 'utf8')}`);
 }
 
 export async function makeBundle({ tarball = false } = {}) {

@@ -65,8 +65,10 @@ export function installServerHook({
     }
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      if (watch) watchRequest(request, response, watch);
-      if (metrics && request.url?.split('?')[0] === METRICS_PATH) {
+      const forMetrics = metrics !== undefined && request.url?.split('?')[0] === METRICS_PATH;
+      if (watch)
+        watchRequest(request, response, forMetrics ? { ...watch, routeOf: () => METRICS_PATH } : watch);
+      if (forMetrics) {
         addBaselineHeaders(response);
         void answerMetrics(request, response, metrics);
         return true;

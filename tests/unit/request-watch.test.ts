@@ -184,6 +184,8 @@ describe('access log and metrics', () => {
     expect(text).toMatch(
       /http_requests_total\{method="POST",route="\/admin\/\[kind\]\/\[reference\]",status="404"\} 1/,
     );
+    // Its own requests are counted under its own name.
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/metrics",status="200"\} [1-9]/);
   });
 
   it('refuses a request a proxy relayed (X-Forwarded-For, Forwarded) unless it has the token', async () => {
