@@ -13,8 +13,8 @@ import {
 import type { InboxFilters, InboxKind } from './filters';
 import { filterCondition } from './inbox-queries';
 
-/** Rows read per query: a few hundred kilobytes at most, a few milliseconds of work each. */
-export const EXPORT_BATCH_ROWS = 500;
+/** Rows read per query: about 100 kB of file, a few milliseconds of work each between which the server answers other requests. */
+export const EXPORT_BATCH_ROWS = 100;
 
 export type ExportBatch =
   { kind: 'admissions'; rows: AdmissionRequest[] } | { kind: 'contact'; rows: ContactSubmission[] };

@@ -105,12 +105,12 @@ export async function* xlsxChunks(
     yield* ready.splice(0);
   };
   for (const [name, text] of Object.entries(workbookParts(sheetName))) {
-    const part = new ZipDeflate(name, { level: 6 });
+    const part = new ZipDeflate(name, { level: 1 });
     zip.add(part);
     part.push(strToU8(text), true);
   }
   yield* drain();
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
   zip.add(sheet);
   sheet.push(
     strToU8(

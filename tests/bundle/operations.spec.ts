@@ -106,11 +106,12 @@ test('the server answers /api/health at once during a 20,000-row export, in CSV 
         expect(sheet!.data.length).toBe(ROWS + 1);
         expect(sheet!.data[1]![5]).toBe(`+235 66 ${String(ROWS).padStart(6, '0')}`);
       }
-      // The server kept answering: probes all along the export, nearly all of them at once (a
-      // generous bound: one core of a shared machine), none held for the export's length.
+      // The server kept answering: probes all along the export, the typical one within 100 ms, and
+      // none held for a second (bounds generous for a shared 2-core machine; a server busy building
+      // the whole file answers one or two probes, one of them after seconds).
       expect(probes.length).toBeGreaterThanOrEqual(10);
-      expect(percentile(probes, 90)).toBeLessThan(100);
-      expect(Math.max(...probes)).toBeLessThan(Math.max(1_000, (seconds * 1000) / 2));
+      expect(percentile(probes, 50)).toBeLessThan(100);
+      expect(Math.max(...probes)).toBeLessThan(1_000);
     }
   } finally {
     await server?.stop();
