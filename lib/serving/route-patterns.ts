@@ -42,11 +42,15 @@ const UNMATCHED = '(unmatched)';
  * any rewrite: each of its entries is one pattern (`/icons/*`).
  */
 export function routePatterns(
-  distDir = path.join(process.cwd(), '.next'),
-  publicDir = path.join(process.cwd(), 'public'),
+  distDir = path.join(/* turbopackIgnore: true */ process.cwd(), '.next'),
+  publicDir = path.join(/* turbopackIgnore: true */ process.cwd(), 'public'),
 ): (pathname: string) => string {
-  const file = path.join(distDir, 'routes-manifest.json');
-  const manifest: RoutesManifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // The ignore marks keep the build from copying the folders read here (the whole project, as the
+  // bundler reads a folder listing) into the standalone server: they are the server's own, at run time.
+  const file = path.join(/* turbopackIgnore: true */ distDir, 'routes-manifest.json');
+  const manifest: RoutesManifest = existsSync(/* turbopackIgnore: true */ file)
+    ? JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'))
+    : {};
   const compile = (routes: Route[] = []) =>
     routes.map(({ page, regex }) => ({ page, regex: new RegExp(regex) }));
   const staticRoutes = compile(manifest.staticRoutes);
@@ -71,8 +75,8 @@ export function routePatterns(
     return pathname;
   };
   const publicEntries = new Map<string, string>(
-    existsSync(publicDir)
-      ? readdirSync(publicDir, { withFileTypes: true }).map((entry) => [
+    existsSync(/* turbopackIgnore: true */ publicDir)
+      ? readdirSync(/* turbopackIgnore: true */ publicDir, { withFileTypes: true }).map((entry) => [
           entry.name,
           entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`,
         ])
