@@ -25,8 +25,11 @@ export async function register() {
   const { installServerHook } = await import('./lib/security/server-hook');
   const { createPrerenderedAnswers, prerenderedAddresses, staticAddresses } =
     await import('./lib/serving/prerendered-answers');
+  const { routePatterns } = await import('./lib/serving/route-patterns');
   installServerHook({
     prerendered: createPrerenderedAnswers([...prerenderedAddresses(), ...staticAddresses()]),
+    watch: { routeOf: routePatterns(), accessLog: env.ACCESS_LOG === 'on' },
+    metrics: { token: env.METRICS_TOKEN },
     headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
     requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
@@ -46,6 +49,10 @@ export async function register() {
   // E-mails to applicants go from a queue in the database, retried until the mail server takes them.
   const { startOutbox } = await import('./lib/notify/outbox');
   startOutbox();
+  // The outbox gauges of /metrics, read from the database when Prometheus asks.
+  const { metrics } = await import('./lib/core/metrics');
+  const { outboxStatus } = await import('./lib/notify/outbox-status');
+  metrics().outbox.read = async () => outboxStatus((await getDatabase()).db);
 }
 
 /**

@@ -25,7 +25,8 @@ const nextConfig = {
     'drizzle-orm',
     'nodemailer',
     'pdf-lib',
-    'write-excel-file',
+    'fflate',
+    'prom-client',
   ],
   // app/global-not-found.tsx: the 404 page stays out of every other page's payload.
   experimental: { globalNotFound: true },

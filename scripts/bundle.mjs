@@ -39,6 +39,7 @@ export const commands = {
   export: 'scripts/export.ts',
   'db-backup': 'scripts/db-backup.ts',
   'db-restore': 'scripts/db-restore.ts',
+  'mail-outbox': 'scripts/mail-outbox.ts',
 };
 
 /**
@@ -127,6 +128,26 @@ export async function compileCommands(target) {
   });
 }
 
+/**
+ * The server's start banner and Next.js's other console text as JSON lines (lib/core/json-console.mjs):
+ * imported by the first line of Next.js's server (next-server.js once the settings' entry is written),
+ * before Next.js prints anything; the settings check before it prints its one plain line.
+ */
+async function jsonConsoleFirst(target) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, 'lib', 'core', 'json-console.mjs')],
+    outfile: path.join(target, 'json-console.cjs'),
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20.9',
+    logLevel: 'warning',
+  });
+  const server = path.join(target, 'server.js');
+  // server.js is an ES module: its first import is evaluated before the others, Next.js's included.
+  writeFileSync(server, `import './json-console.cjs';\n${readFileSync(server, 'utf8')}`);
+}
+
 export async function makeBundle({ tarball = false } = {}) {
   ensureBuild();
   const built = path.join(root, '.next');
@@ -149,6 +170,8 @@ export async function makeBundle({ tarball = false } = {}) {
   // Build-time state that means nothing to a running server.
   rmSync(path.join(bundleDir, '.next', 'build-stamp'), { force: true });
   rmSync(path.join(bundleDir, '.next', 'cache'), { recursive: true, force: true });
+
+  await jsonConsoleFirst(bundleDir);
 
   for (const name of wholePackages()) {
     const target = path.join(bundleDir, 'node_modules', name);

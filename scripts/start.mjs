@@ -4,6 +4,7 @@
 // Migrations run inside the server before it accepts requests (instrumentation.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureBuild, ensureDependencies, log, root } from './lib/setup.mjs';
 
 ensureDependencies();
@@ -25,7 +26,17 @@ log(
 const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), args, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Next.js's start banner and console text as JSON lines, like the site's log.
+    NODE_OPTIONS: [
+      process.env.NODE_OPTIONS,
+      `--import=${pathToFileURL(path.join(root, 'lib', 'core', 'json-console.mjs')).href}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { site } from '@/content/site';
+import { FAILED_MAILS_PATH, mailText } from '@/lib/admin/failed-mails';
 import type { InboxKind } from '@/lib/admin/filters';
 import type { Staff } from '@/lib/admin/staff';
 import { sessionText } from '@/lib/admin/session-messages';
@@ -24,7 +25,7 @@ interface AdminShellProps {
 
 /**
  * Header of every signed-in page: the two inboxes, the reply templates, who is signed in and their
- * previous sign-in, their open sessions, the logout button.
+ * previous sign-in, the failed e-mails, their open sessions, the logout button.
  */
 export function AdminShell({ staff, current, children }: AdminShellProps) {
   return (
@@ -49,6 +50,9 @@ export function AdminShell({ staff, current, children }: AdminShellProps) {
           <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <LastLogin />
             <span data-testid="staff-email">{staff.email}</span>
+            <Link href={FAILED_MAILS_PATH} prefetch={false} className="underline">
+              {mailText('navLink')}
+            </Link>
             <Link href="/admin/sessions" prefetch={false} className="underline">
               {sessionText('navLink')}
             </Link>

@@ -1,17 +1,10 @@
 // The inbox as a CSV file for the admissions office: every submission the filters select.
 // No `server-only` marker: the export command (scripts/export.ts) runs it outside Next.js.
-import { desc } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { withRedactedErrors } from '@/db/errors';
-import {
-  admissionRequests,
-  contactSubmissions,
-  type AdmissionRequest,
-  type ContactSubmission,
-} from '@/db/schema';
-import { toCsv } from './csv';
+import type { AdmissionRequest, ContactSubmission } from '@/db/schema';
+import { csvLine, UTF8_BOM } from './csv';
+import { exportBatches, type ExportBatch } from './export-rows';
 import type { InboxFilters, InboxKind } from './filters';
-import { filterCondition } from './inbox-queries';
 import { isoOfficeDateTime, programmeTypeLabel, statusLabels } from './labels';
 
 export const admissionCsvHeader = [
@@ -70,49 +63,41 @@ export function contactCsvRow(row: ContactSubmission): string[] {
   ];
 }
 
-/** Every submission the filters select (all pages), newest first, as a CSV file. */
-export function exportCsv(
+/** The header and cells of one batch of an export, in the columns of its kind. */
+export function exportLines(batch: ExportBatch): { header: readonly string[]; rows: string[][] } {
+  return batch.kind === 'admissions'
+    ? { header: admissionCsvHeader, rows: batch.rows.map(admissionCsvRow) }
+    : { header: contactCsvHeader, rows: batch.rows.map(contactCsvRow) };
+}
+
+/**
+ * Every submission the filters select (all pages), newest first, as a CSV file, a batch of lines
+ * at a time: the byte order mark and the header first, even when no row matches.
+ */
+export async function* csvChunks(
+  db: Database,
+  kind: InboxKind,
+  filters: InboxFilters,
+): AsyncGenerator<string> {
+  const batches = exportBatches(db, kind, filters);
+  // The first rows are read before the header is given: a database that fails fails the answer.
+  let next = await batches.next();
+  yield `${UTF8_BOM}${csvLine(kind === 'admissions' ? admissionCsvHeader : contactCsvHeader)}`;
+  for (; !next.done; next = await batches.next()) yield exportLines(next.value).rows.map(csvLine).join('');
+}
+
+/** The whole CSV file in one string, and its row count (the export command, the tests). */
+export async function exportCsv(
   db: Database,
   kind: InboxKind,
   filters: InboxFilters,
 ): Promise<{ csv: string; rows: number }> {
-  return withRedactedErrors(() => selectedCsv(db, kind, filters));
-}
-
-async function selectedCsv(
-  db: Database,
-  kind: InboxKind,
-  filters: InboxFilters,
-): Promise<{ csv: string; rows: number }> {
-  const selected = await selectedRows(db, kind, filters);
-  const csv =
-    selected.kind === 'admissions'
-      ? toCsv(admissionCsvHeader, selected.rows.map(admissionCsvRow))
-      : toCsv(contactCsvHeader, selected.rows.map(contactCsvRow));
-  return { csv, rows: selected.rows.length };
-}
-
-/** The rows an export holds (the CSV and the .xlsx file alike): what the filters select, newest first. */
-export async function selectedRows(
-  db: Database,
-  kind: InboxKind,
-  filters: InboxFilters,
-): Promise<
-  { kind: 'admissions'; rows: AdmissionRequest[] } | { kind: 'contact'; rows: ContactSubmission[] }
-> {
-  const where = filterCondition(kind, filters);
-  if (kind === 'admissions') {
-    const rows = await db
-      .select()
-      .from(admissionRequests)
-      .where(where)
-      .orderBy(desc(admissionRequests.createdAt), desc(admissionRequests.id));
-    return { kind, rows };
+  let csv = `${UTF8_BOM}${csvLine(kind === 'admissions' ? admissionCsvHeader : contactCsvHeader)}`;
+  let rows = 0;
+  for await (const batch of exportBatches(db, kind, filters)) {
+    const lines = exportLines(batch).rows;
+    csv += lines.map(csvLine).join('');
+    rows += lines.length;
   }
-  const rows = await db
-    .select()
-    .from(contactSubmissions)
-    .where(where)
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-  return { kind, rows };
+  return { csv, rows };
 }

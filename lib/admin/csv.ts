@@ -31,8 +31,12 @@ export function csvCell(value: string | null | undefined): string {
   return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole file: BOM, a header line, one line per row, CRLF line ends (RFC 4180). */
+/** One line of the file, its CRLF end included (RFC 4180). */
+export function csvLine(cells: readonly (string | null)[]): string {
+  return `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+}
+
+/** A whole file: BOM, a header line, one line per row, CRLF line ends. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(CSV_SEPARATOR));
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${[header, ...rows].map(csvLine).join('')}`;
 }

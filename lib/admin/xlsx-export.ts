@@ -2,18 +2,12 @@
 // but each cell typed: the date a real date, every text (phone numbers included) a text cell,
 // which a spreadsheet neither runs as a formula nor turns into a number, so no quote is added.
 import 'server-only';
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
 import type { Database } from '@/db/client';
-import { withRedactedErrors } from '@/db/errors';
-import {
-  admissionCsvHeader,
-  admissionCsvRow,
-  contactCsvHeader,
-  contactCsvRow,
-  selectedRows,
-} from './csv-export';
+import { admissionCsvHeader, contactCsvHeader, exportLines } from './csv-export';
+import { exportBatches } from './export-rows';
 import type { InboxFilters, InboxKind } from './filters';
 import { isoOfficeDateTime } from './labels';
+import { xlsxChunks, type SheetCell } from './xlsx-sheet';
 
 /** The column holding the date, in both headers. */
 const DATE_COLUMN = 1;
@@ -26,41 +20,22 @@ export function officeWallClock(date: Date): Date {
   return new Date(`${isoOfficeDateTime(date).replace(' ', 'T')}:00Z`);
 }
 
-function typedRow(cells: string[], createdAt: Date): Cell[] {
-  return cells.map((value, column) =>
-    column === DATE_COLUMN
-      ? { value: officeWallClock(createdAt), type: Date, format: 'dd/mm/yyyy hh:mm' }
-      : // `@`: a text cell, kept as typed even when it looks like a number ("+235 66…", "0066…").
-        { value, type: String, format: '@' },
+async function* typedRows(db: Database, kind: InboxKind, filters: InboxFilters) {
+  for await (const batch of exportBatches(db, kind, filters)) {
+    const { rows } = exportLines(batch);
+    yield rows.map((cells, index): SheetCell[] =>
+      cells.map((text, column) =>
+        column === DATE_COLUMN ? { date: officeWallClock(batch.rows[index]!.createdAt) } : { text },
+      ),
+    );
+  }
+}
+
+/** Every submission the filters select (all pages), newest first, as an .xlsx file's bytes. */
+export function xlsxExport(db: Database, kind: InboxKind, filters: InboxFilters): AsyncGenerator<Uint8Array> {
+  return xlsxChunks(
+    kind === 'admissions' ? "Demandes d'admission" : 'Messages de contact',
+    kind === 'admissions' ? admissionCsvHeader : contactCsvHeader,
+    typedRows(db, kind, filters),
   );
-}
-
-function headerRow(header: readonly string[]): Cell[] {
-  return header.map((value) => ({ value, fontWeight: 'bold' as const }));
-}
-
-/** Every submission the filters select (all pages), newest first, as an .xlsx file. */
-export function exportXlsx(
-  db: Database,
-  kind: InboxKind,
-  filters: InboxFilters,
-): Promise<{ file: Buffer; rows: number }> {
-  return withRedactedErrors(async () => {
-    const selected = await selectedRows(db, kind, filters);
-    const data: SheetData =
-      selected.kind === 'admissions'
-        ? [
-            headerRow(admissionCsvHeader),
-            ...selected.rows.map((row) => typedRow(admissionCsvRow(row), row.createdAt)),
-          ]
-        : [
-            headerRow(contactCsvHeader),
-            ...selected.rows.map((row) => typedRow(contactCsvRow(row), row.createdAt)),
-          ];
-    const file = await writeXlsxFile(data, {
-      sheet: kind === 'admissions' ? "Demandes d'admission" : 'Messages de contact',
-      stickyRowsCount: 1,
-    }).toBuffer();
-    return { file, rows: selected.rows.length };
-  });
 }

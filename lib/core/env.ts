@@ -141,6 +141,13 @@ const envSchema = z.object({
    * never the server, closes it, and never just as it sends a request on it.
    */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+  /** One JSON line per request (method, route pattern, status, duration, bytes); `off` stops it. */
+  ACCESS_LOG: z.enum(['on', 'off']).default('on'),
+  /**
+   * Lets a scraper read /metrics from anywhere with `Authorization: Bearer <token>`; without it,
+   * only requests reaching the server directly from a loopback or private address may.
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

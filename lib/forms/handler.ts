@@ -9,6 +9,7 @@ import type { PriorSubmission, Stored } from '@/db/submissions';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
+import { metrics } from '@/lib/core/metrics';
 import { proxyRequestId } from '@/lib/core/request-id';
 import { notifyNewSubmission } from '@/lib/notify/submissions';
 import { clientAddress } from '@/lib/security/client-address';
@@ -200,6 +201,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
   } catch (error) {
     return unavailable(error);
   }
+  if (stored.created) metrics().submissions.inc({ form, suspected: String(Boolean(suspectedReason)) });
   if (suspectedReason) {
     log('form_suspected', { reference: stored.reference, reason: suspectedReason }, 'warn');
   } else {

@@ -8,14 +8,16 @@ import { admissionRequests, applicationDocuments, mailOutbox, type AdmissionStat
 import { isLocale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
+import { metrics } from '@/lib/core/metrics';
 import { applicantMessage } from './applicant-mail';
+import { MAX_MAIL_ATTEMPTS } from './outbox-status';
 import { mailFrom, transport } from './submissions';
 
 /** How long the confirmation waits for the browser to say the documents are uploaded. */
 export const CONFIRMATION_DELAY_MS = 10 * 60 * 1000;
 
-/** Sends tried per message before giving up (the waits double from a minute: about 2 days). */
-export const MAX_MAIL_ATTEMPTS = 12;
+// Sends tried per message before giving up (the waits double from a minute: about 2 days).
+export { MAX_MAIL_ATTEMPTS };
 
 /** How long a server instance holds the messages it is sending before another may take them. */
 const CLAIM_MS = 5 * 60 * 1000;
@@ -163,6 +165,7 @@ export async function drainOutbox(
         .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       const attempts = mail.attempts + 1;
+      metrics().mailFailures.inc({ kind: mail.kind });
       const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
       const lastError = [code, responseCode].filter((part) => part !== undefined).join(' ') || 'failed';
       await db

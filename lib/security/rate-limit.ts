@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
+import { metrics } from '@/lib/core/metrics';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'admission', 'contact', 'contact-all'. */
@@ -146,6 +147,7 @@ function countAttempt(rule: RateLimitRule, now: number, source: SQL): SQL {
 
 /** The wait a refused attempt is given, read from its key's row: until a place frees. */
 async function refusal(db: Database, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
+  metrics().rateLimitRefusals.inc({ limit: rule.bucket });
   const since = windowStart(rule, now);
   const [refused] = await db
     .select({ attempts: rateLimits.attempts })

@@ -1,5 +1,7 @@
 import http from 'node:http';
+import { answerMetrics, METRICS_PATH, type MetricsAccess } from '@/lib/serving/metrics-endpoint';
 import type { PrerenderedAnswers } from '@/lib/serving/prerendered-answers';
+import { watchRequest, type RequestWatch } from '@/lib/serving/request-watch';
 import { addBaselineHeaders } from './baseline-headers';
 import { applyServerTimeouts, type ServerTimeouts } from './server-timeouts';
 import { useSocketAddress } from './socket-address';
@@ -9,6 +11,10 @@ export interface ServerHookOptions extends ServerTimeouts {
   socketAddress: boolean;
   /** The answers kept in memory: pages, scripts, stylesheets (lib/serving/prerendered-answers.ts). */
   prerendered?: PrerenderedAnswers;
+  /** The access log and the request metrics (lib/serving/request-watch.ts). */
+  watch?: RequestWatch;
+  /** GET /metrics, answered here for Prometheus (lib/serving/metrics-endpoint.ts). */
+  metrics?: MetricsAccess;
 }
 
 /**
@@ -33,9 +39,17 @@ let installed = false;
  *   reaches, and addresses the proxy skips;
  * - TRACE and TRACK are answered 405 here, with those headers;
  * - a pre-rendered page, script or stylesheet already asked for is answered from memory,
- *   compressed once (lib/serving/prerendered-answers.ts).
+ *   compressed once (lib/serving/prerendered-answers.ts);
+ * - every request is timed and counted, for the access log and the metrics, and /metrics is
+ *   answered here, out of Next.js's routes and of the locale rewrites.
  */
-export function installServerHook({ socketAddress, prerendered, ...timeouts }: ServerHookOptions): void {
+export function installServerHook({
+  socketAddress,
+  prerendered,
+  watch,
+  metrics,
+  ...timeouts
+}: ServerHookOptions): void {
   if (installed) return;
   installed = true;
   const configured = new WeakSet<http.Server>();
@@ -51,6 +65,14 @@ export function installServerHook({ socketAddress, prerendered, ...timeouts }: S
     }
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      const forMetrics = metrics !== undefined && request.url?.split('?')[0] === METRICS_PATH;
+      if (watch)
+        watchRequest(request, response, forMetrics ? { ...watch, routeOf: () => METRICS_PATH } : watch);
+      if (forMetrics) {
+        addBaselineHeaders(response);
+        void answerMetrics(request, response, metrics);
+        return true;
+      }
       // A kept answer carries the headers Next.js gave the page, the security headers among them.
       if (prerendered?.answer(this, request, response)) return true;
       if (socketAddress) useSocketAddress(request);

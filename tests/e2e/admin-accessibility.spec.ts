@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createStaff, inboxRow, logIn } from './support/admin';
+import { createStaff, failConfirmation, inboxRow, logIn } from './support/admin';
 import { sendApplication, uploadDocument } from './support/applications';
 import { axeViolations } from './support/axe';
 import { smallPdf } from './support/documents';
@@ -23,6 +23,7 @@ for (const [name, viewport] of Object.entries(widths)) {
       body: smallPdf(),
     });
     expect(upload.status()).toBe(201);
+    await failConfirmation(reference);
 
     const failures: string[] = [];
     const check = async (path: string) => {
@@ -41,6 +42,7 @@ for (const [name, viewport] of Object.entries(widths)) {
       '/admin/contact',
       '/admin/modeles',
       '/admin/sessions',
+      '/admin/courriels',
     ])
       await check(path);
     await page.goto('/admin/modeles');

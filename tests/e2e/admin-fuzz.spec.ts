@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { submissionStatuses } from '@/lib/admin/statuses';
-import { adminServer, createStaff, logIn, query } from './support/admin';
+import { adminServer, createStaff, failConfirmation, logIn, query } from './support/admin';
 import { sendApplication } from './support/applications';
 import { arbitraryContentType, arbitraryPairs, sendRaw, type FuzzTarget } from './support/staff-fuzz';
 
@@ -50,6 +50,16 @@ const targets: Record<string, FuzzTarget> = {
     method: 'GET',
     path: '/admin/sessions',
     fields: { done: ['one', 'others'], count: ['3'] },
+  },
+  'failed e-mails page': {
+    method: 'GET',
+    path: '/admin/courriels',
+    fields: { done: ['resent', 'none', 'invalid'], reference: ['ADM-2026-000001'] },
+  },
+  'send an e-mail again': {
+    method: 'POST',
+    path: '/admin/courriels/renvoyer',
+    fields: { mail: [randomUUID()] },
   },
   'login page': {
     method: 'GET',
@@ -169,7 +179,12 @@ test('the table covers every staff form and filter the inbox offers', async ({ p
   await logIn(page, createStaff(password), password);
   await expect(page).toHaveURL(/\/admin\/admissions$/);
   const seen = new Set<string>();
-  for (const path of ['/admin/admissions', '/admin/contact', '/admin/sessions']) {
+  // One failed e-mail, so that the failed e-mails page shows its « Renvoyer » form.
+  const [application] = await query<{ reference: string }>(
+    'SELECT reference FROM admission_requests LIMIT 1',
+  );
+  if (application) await failConfirmation(application.reference);
+  for (const path of ['/admin/admissions', '/admin/contact', '/admin/sessions', '/admin/courriels']) {
     await page.goto(path);
     for (const form of await page.locator('form').all()) {
       const action = new URL((await form.getAttribute('action')) ?? path, base).pathname;

@@ -79,3 +79,20 @@ export async function logIn(page: Page, email: string, password: string) {
 export function inboxRow(page: Page, reference: string) {
   return page.locator('tbody tr', { has: page.locator('td > a', { hasText: new RegExp(`^${reference}$`) }) });
 }
+
+/**
+ * Marks an application's confirmation e-mail as given up on after every try, as the outbox leaves
+ * a message the mail server kept refusing; its outbox id.
+ */
+export async function failConfirmation(reference: string): Promise<string> {
+  const [row] = await query<{ id: string }>(
+    `INSERT INTO mail_outbox (admission_request_id, kind, dedupe_key, attempts, last_error, send_after)
+     SELECT id, 'confirmation', 'confirmation:' || id, 12, 'ECONNREFUSED', now() FROM admission_requests
+     WHERE reference = $1
+     ON CONFLICT (dedupe_key) DO UPDATE
+       SET attempts = 12, last_error = 'ECONNREFUSED', sent_at = NULL, claimed_until = NULL
+     RETURNING id`,
+    [reference],
+  );
+  return row!.id;
+}
