@@ -30,6 +30,10 @@ const raisedRateLimits = {
 // (browsers send theirs at once: no other test comes near it).
 const shortHeadersTimeout = { HTTP_HEADERS_TIMEOUT_MS: '3000' };
 
+// Playwright prints the servers' output: with the access log on, one line per request of every
+// spec. The log itself is proven by tests/unit/request-watch.test.ts and the bundle's tests.
+const quietAccessLog = { ACCESS_LOG: 'off' };
+
 // The servers sign form tokens with a key of the configuration, not the database's: the forms spec
 // cuts the database, and the form pages must hand out tokens meanwhile (the key kept in the
 // database is proven by tests/e2e/forms-default-server.spec.ts).
@@ -101,6 +105,7 @@ export default defineConfig({
         ...databaseEnv,
         ...raisedRateLimits,
         ...shortHeadersTimeout,
+        ...quietAccessLog,
         ...serverSecret,
         NEXT_TELEMETRY_DISABLED: '1',
       },
@@ -113,7 +118,13 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'pipe' as const,
-            env: { ...adminServer.env, ...raisedRateLimits, ...serverSecret, NEXT_TELEMETRY_DISABLED: '1' },
+            env: {
+              ...adminServer.env,
+              ...raisedRateLimits,
+              ...quietAccessLog,
+              ...serverSecret,
+              NEXT_TELEMETRY_DISABLED: '1',
+            },
           },
         ]
       : []),
