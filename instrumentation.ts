@@ -42,6 +42,9 @@ export async function register() {
   // E-mails to applicants go from a queue in the database, retried until the mail server takes them.
   const { startOutbox } = await import('./lib/notify/outbox');
   startOutbox();
+  // Unfinished document uploads are deleted once expired, whichever instance they began on.
+  const { startUploadSweep } = await import('./lib/documents/upload-sweep');
+  startUploadSweep();
 }
 
 /**
