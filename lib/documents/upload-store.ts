@@ -70,7 +70,7 @@ export class PostgresUploadStore extends DataStore {
       id,
       size: row.size,
       offset: row.offset,
-      metadata: { kind: row.kind, name: row.fileName, application: row.admissionRequestId },
+      metadata: { kind: row.kind, name: row.fileName },
       creation_date: row.createdAt.toISOString(),
     });
   }
