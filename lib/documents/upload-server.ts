@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { Server } from '@tus/server';
+import { ERRORS } from '@tus/utils';
 import { getDatabase } from '@/db';
 import { assembleUpload, findUpload } from '@/db/document-uploads';
 import { findApplication, type DocumentSummary } from '@/db/documents';
@@ -162,6 +163,12 @@ export function uploadServer(): Server {
         return undefined;
       }
       if (status === 413) return { status_code: 413, body: refusal(request, 'tooLarge').body };
+      // An extension this server does not offer (deferred length, concatenation) is the client's
+      // request at fault, not the server: 400, never a 5xx.
+      if (status === 501) return { status_code: 400, body: JSON.stringify({ error: 'invalid' }) };
+      // Another request holds the upload for too long: locked, and tus clients retry a 423.
+      if (error === ERRORS.ERR_LOCK_TIMEOUT)
+        return { status_code: 423, body: JSON.stringify({ error: 'locked' }) };
       if (status >= 500) {
         logEvent('document_store_failed', { message: error instanceof Error ? error.message : '' }, 'error');
         return { status_code: 503, body: JSON.stringify({ error: 'unavailable' }) };
