@@ -262,6 +262,12 @@ describe('resumable uploads (tus)', () => {
       message: 'This file is over 5 MB. Choose a smaller file, or send a photo of the document.',
     });
     expect((await create('u1.forged', 1000)).status).toBe(404);
+    // An extension this server does not offer is the request's fault: 400, not 501.
+    const deferred = await tus('POST', '/api/admissions/uploads', mine.uploadToken!, {
+      'Upload-Defer-Length': '1',
+      'Upload-Metadata': metadata({ kind: 'identity', name: 'a.pdf', key: 'deferred-key-1' }),
+    });
+    expect(deferred.status).toBe(400);
     expect((await create(mine.uploadToken!, 1000, { kind: 'passport' })).status).toBe(422);
   });
 
