@@ -1,12 +1,21 @@
 import type { DocumentMediaType } from './file-type';
 
-/** The extension a stored file gets: that of the type read from its bytes, never the one it came with. */
+/** The extension a stored file gets: that of the type read from its bytes, never another. */
 const extensionOf: Record<DocumentMediaType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/heic': 'heic',
   'image/heif': 'heif',
   'application/pdf': 'pdf',
+};
+
+/** The extensions that already name a type, as a phone writes them (`IMG_0042.HEIC`, `photo.jpeg`). */
+const sameType: Record<DocumentMediaType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/heic': ['heic'],
+  'image/heif': ['heif'],
+  'application/pdf': ['pdf'],
 };
 
 /**
@@ -22,15 +31,15 @@ const TRAILING_EXTENSIONS = /(\.[A-Za-z][A-Za-z0-9]{0,5})+$/;
 /**
  * The name a document is stored and downloaded under: the applicant's name without invisible
  * characters or its own extensions, then the extension of the type its bytes were recognised as.
- * A file named `releve.html` that is a PDF is saved as `releve.pdf`.
+ * A file named `releve.html` that is a PDF is saved as `releve.pdf`; a name whose one extension
+ * already names its type keeps it as written (`IMG_0042.HEIC`).
  */
 export function savedFileName(name: string, mediaType: DocumentMediaType | string): string {
+  const visible = name.replace(INVISIBLE, '').trim();
+  const own = /^[^.]+\.([A-Za-z]{3,4})$/.exec(visible)?.[1];
+  if (own && sameType[mediaType as DocumentMediaType]?.includes(own.toLowerCase())) return visible;
   const extension = extensionOf[mediaType as DocumentMediaType] ?? 'bin';
-  const base = name
-    .replace(INVISIBLE, '')
-    .trim()
-    .replace(TRAILING_EXTENSIONS, '')
-    .replace(/[.\s]+$/, '');
+  const base = visible.replace(TRAILING_EXTENSIONS, '').replace(/[.\s]+$/, '');
   return `${base || 'document'}.${extension}`;
 }
 
