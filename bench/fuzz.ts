@@ -21,8 +21,7 @@ import { publicCases, sendPublic, warmUpCase } from './lib/fuzz-public';
 import { sendStaff, staffCases, type StaffSeed } from './lib/fuzz-staff';
 import { printTally, sendAll } from './lib/fuzz-tally';
 import { createUpload, sendUpload, uploadCases } from './lib/fuzz-uploads';
-import { issueUploadToken } from '@/lib/documents/upload-token';
-import { deriveKey } from '@/lib/security/signing-key';
+import { benchUploadToken } from './lib/upload-key';
 import {
   benchPort,
   createDatabase,
@@ -168,9 +167,8 @@ try {
   );
 
   // The resumable uploads, with the upload tokens of two seeded applications.
-  const uploadKey = deriveKey(Buffer.from(serverSecret), 'upload-token');
   const [mine, theirs] = [data.admissions[0]!, data.admissions[1]!].map((r) =>
-    issueUploadToken(uploadKey, r),
+    benchUploadToken(serverSecret, r),
   );
   const upload = await createUpload(base, mine!, 150_000);
   const uploads = await sendAll(

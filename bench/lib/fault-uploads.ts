@@ -4,9 +4,8 @@
 // each file is stored once.
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { issueUploadToken } from '@/lib/documents/upload-token';
-import { deriveKey } from '@/lib/security/signing-key';
 import { table, type Server } from './harness';
+import { benchUploadToken } from './upload-key';
 
 const FILES = 6;
 const FILE_BYTES = 1_000_000;
@@ -44,7 +43,7 @@ async function seedApplication(databaseUrl: string, secret: string): Promise<str
     [reference],
   );
   await client.end();
-  return issueUploadToken(deriveKey(Buffer.from(secret), 'upload-token'), reference);
+  return benchUploadToken(secret, reference);
 }
 
 /** A PATCH streaming `bytes` slowly from `offset`, as a phone would; settles however it ends. */
