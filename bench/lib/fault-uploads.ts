@@ -99,7 +99,7 @@ export async function killMidUpload(
     });
     locations.push(new URL(created.headers.get('location')!, server.url).toString());
   }
-  // Half the files finish before the kill (their last PATCH lands), the others are mid-file.
+  // Half the uploads send only their first half, the others the whole file: the kill cuts them mid-file.
   const sending = files.map((file, i) =>
     slowPatch(locations[i]!, token, 0, i % 2 === 0 ? file : file.subarray(0, FILE_BYTES / 2)),
   );
