@@ -107,7 +107,7 @@ export async function createUpload(base: URL, token: string, size: number): Prom
       origin: base.origin,
       'tus-resumable': '1.0.0',
       'upload-length': String(size),
-      'upload-metadata': `kind ${b64('identity')},name ${b64('fuzz.pdf')},key ${b64(`fuzz-${size}-${Math.random()}`)}`,
+      'upload-metadata': `kind ${b64('identity')},name ${b64('fuzz.pdf')},key ${b64(`fuzz-${size}-${Date.now()}`)}`,
       'x-upload-token': token,
     },
   });
