@@ -53,6 +53,9 @@ export async function register() {
   const { metrics } = await import('./lib/core/metrics');
   const { outboxStatus } = await import('./lib/notify/outbox-status');
   metrics().outbox.read = async () => outboxStatus((await getDatabase()).db);
+  // Unfinished document uploads are deleted once expired, whichever instance they began on.
+  const { startUploadSweep } = await import('./lib/documents/upload-sweep');
+  startUploadSweep();
 }
 
 /**

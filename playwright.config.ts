@@ -42,7 +42,7 @@ const serverSecret = { SERVER_SECRET: 'e2e-server-secret-0123456789abcdefghij' }
 // The specs that read the database or the staff area run on the staff server, which reaches
 // PostgreSQL directly (tests/e2e/support/admin.ts): the applicant's documents, offline sends and
 // tracking page (the main server's database is cut now and then by the forms spec).
-const staffServerSpecs = /\/(admin(-[a-z-]+)?|documents|offline-send|tracking)\.spec\.ts$/;
+const staffServerSpecs = /\/(admin(-[a-z-]+)?|documents(-[a-z-]+)?|offline-send|tracking)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,6 +1,9 @@
 // `npm run bench:fault`: PostgreSQL stops for a few seconds in the middle of a load of valid
 // applications and starts again. Prints how many were answered 201, 503 and anything else, and how
 // many rows were stored: every 201 must be a row, and no row may exist without its 201.
+// Then the server is killed while documents are on their way as resumable uploads, started again,
+// and the uploads resume (bench/lib/fault-uploads.ts): no document that is not whole is ever stored,
+// and each file is stored once.
 //
 // The bench runs its OWN throw-away PostgreSQL cluster (initdb in a temporary folder, port
 // BENCH_PG_PORT, default 5440) and stops only that one: never the machine's shared server.
@@ -11,6 +14,7 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { killMidUpload } from './lib/fault-uploads';
 import {
   admissionBody,
   countRows,
@@ -138,7 +142,21 @@ try {
   console.log(`\n${retryAfter} form_store_failed log lines (each answered 503 with Retry-After).`);
   const ok = rows === created && other === 0 && unavailable > 0;
   console.log(ok ? 'OK: no 201 without its row, no row without its 201, no 5xx but 503.' : 'FAILED');
-  process.exitCode = ok ? 0 : 1;
+
+  await server.stop();
+  const secret = 'fault-bench-server-secret-0123456789abcdef';
+  const uploadsOk = await killMidUpload(
+    databaseUrl,
+    async () =>
+      (server = await startNext({ DATABASE_URL: databaseUrl, SERVER_SECRET: secret, ...liftedLimits })),
+    secret,
+  );
+  console.log(
+    uploadsOk
+      ? 'OK: a server killed mid-upload left no partial document; every upload resumed and was stored once.'
+      : 'FAILED: a partial or duplicate document was stored.',
+  );
+  process.exitCode = ok && uploadsOk ? 0 : 1;
 } finally {
   await cleanup();
 }

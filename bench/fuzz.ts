@@ -5,15 +5,23 @@
 //      inboxes' and the export's filters, detail and status addresses, and the login form
 //      (bench/lib/fuzz-staff.ts). No 5xx, and no server log line holding a seeded applicant's
 //      e-mail or a searched value.
+//   3. The resumable uploads (the tus protocol at /api/admissions/uploads): 3,000 requests of every
+//      method with malformed and hostile headers and bodies, on a real upload, on unknown ones and
+//      with other applications' tokens (bench/lib/fuzz-uploads.ts). No 5xx, and every document
+//      stored is whole (its size and SHA-256 match its bytes).
 // Each part prints its answers by kind and status.
 //
-//   BENCH_PORT (3415)   BENCH_REQUESTS (10000)   BENCH_STAFF_REQUESTS (3000)   BENCH_SEED (20261122)
+//   BENCH_PORT (3415)   BENCH_REQUESTS (10000)   BENCH_STAFF_REQUESTS (3000)
+//   BENCH_UPLOAD_REQUESTS (3000)   BENCH_SEED (20261122)
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
 import { openDatabase } from '@/db/client';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
 import { publicCases, sendPublic, warmUpCase } from './lib/fuzz-public';
 import { sendStaff, staffCases, type StaffSeed } from './lib/fuzz-staff';
 import { printTally, sendAll } from './lib/fuzz-tally';
+import { createUpload, sendUpload, uploadCases } from './lib/fuzz-uploads';
+import { benchUploadToken } from './lib/upload-key';
 import {
   benchPort,
   createDatabase,
@@ -28,6 +36,9 @@ import {
 
 const amount = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const staffAmount = Number(process.env.BENCH_STAFF_REQUESTS ?? 3_000);
+const uploadAmount = Number(process.env.BENCH_UPLOAD_REQUESTS ?? 3_000);
+/** The server's secret, so that the bench can sign upload tokens as the server does. */
+const serverSecret = 'fuzz-bench-server-secret-0123456789abcdef';
 const seed = Number(process.env.BENCH_SEED ?? 20261122);
 const concurrency = 16;
 // Every request goes to the loopback address, never to a name that could resolve elsewhere.
@@ -113,7 +124,12 @@ deadline(15, cleanup);
 try {
   ensureProductionBuild();
   database = await createDatabase('fuzz');
-  server = await startNext({ DATABASE_URL: database.url, ...liftedLimits });
+  server = await startNext({
+    DATABASE_URL: database.url,
+    SERVER_SECRET: serverSecret,
+    DOCUMENT_RATE_LIMIT: '100000000',
+    ...liftedLimits,
+  });
   await sendPublic(base, warmUpCase);
 
   const { tally, seconds, failed } = await sendAll(
@@ -150,8 +166,46 @@ try {
     `\n5xx answers: ${staffFiveHundreds}; request_failed log lines: ${failures}; log lines holding an applicant's e-mail: ${leaks}`,
   );
 
-  const ok = publicFiveHundreds === 0 && rows === 0 && staffFiveHundreds === 0 && leaks === 0;
-  console.log(ok ? 'OK: no 5xx, nothing stored by the forms, no personal data logged.' : 'FAILED');
+  // The resumable uploads, with the upload tokens of two seeded applications.
+  const [mine, theirs] = [data.admissions[0]!, data.admissions[1]!].map((r) =>
+    benchUploadToken(serverSecret, r),
+  );
+  const upload = await createUpload(base, mine!, 150_000);
+  const uploads = await sendAll(
+    uploadCases(uploadAmount, seed, mine!, theirs!),
+    (c) => sendUpload(base, c, upload),
+    concurrency,
+  );
+  console.log(
+    `\nResumable uploads: ${uploadAmount} generated requests (seed ${seed}), ${concurrency} at a time, in ${uploads.seconds.toFixed(1)} s\n`,
+  );
+  const uploadFiveHundreds = printTally(uploads.tally);
+  for (const c of uploads.failed.slice(0, 5)) console.log(`5xx: ${c.method} ${c.path.slice(0, 100)}`);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const [documents, broken] = await Promise.all([
+    client.query<{ n: string }>('SELECT count(*) AS n FROM application_documents'),
+    client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM application_documents
+        WHERE size <> length(content) OR sha256 <> encode(sha256(content), 'hex')`,
+    ),
+  ]);
+  await client.end();
+  const partial = Number(broken.rows[0]?.n ?? 0);
+  console.log(
+    `\n5xx answers: ${uploadFiveHundreds}; documents stored: ${documents.rows[0]?.n}; not whole: ${partial}`,
+  );
+
+  const ok =
+    publicFiveHundreds === 0 &&
+    rows === 0 &&
+    staffFiveHundreds === 0 &&
+    leaks === 0 &&
+    uploadFiveHundreds === 0 &&
+    partial === 0;
+  console.log(
+    ok ? 'OK: no 5xx, nothing stored by the forms, no partial document, no personal data logged.' : 'FAILED',
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await cleanup();

@@ -22,7 +22,7 @@ export interface DocumentSummary {
   createdAt: Date;
 }
 
-/** An application's id, e-mail address and language, by its public reference. */
+/** An application's id, e-mail address, language and robot flag, by its public reference. */
 export async function findApplication(db: Database, reference: string) {
   const [row] = await db
     .select({
@@ -30,6 +30,7 @@ export async function findApplication(db: Database, reference: string) {
       reference: admissionRequests.reference,
       email: admissionRequests.email,
       locale: admissionRequests.locale,
+      suspectedReason: admissionRequests.suspectedReason,
     })
     .from(admissionRequests)
     .where(eq(admissionRequests.reference, reference))
@@ -89,45 +90,79 @@ export interface NewDocument {
 }
 
 export type StoreDocumentResult =
-  { outcome: 'created' | 'existing'; document: DocumentSummary } | { outcome: 'tooMany' };
+  { outcome: 'created' | 'existing'; document: DocumentSummary } | { outcome: 'tooMany' | 'keyReused' };
+
+/** The sha256 of the document stored under an upload's key, to tell a retry from another file. */
+async function checksumOfKey(db: Database, applicationId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ sha256: applicationDocuments.sha256 })
+    .from(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.admissionRequestId, applicationId),
+        eq(applicationDocuments.idempotencyKey, idempotencyKey),
+      ),
+    )
+    .limit(1);
+  return row?.sha256;
+}
 
 /**
- * Stores a file, unless the application already holds as many as allowed. The application's row is
- * locked while counting, so two uploads racing cannot pass the limit together; a second upload
- * under the same idempotency key finds the first one's row.
+ * Stores a file inside the caller's transaction, unless the application already holds as many as
+ * allowed. The application's row is locked while counting, so two uploads racing cannot pass the
+ * limit together. The same key again with the same bytes is a retry: the first one's row comes back;
+ * with other bytes it is refused (`keyReused`), never answered with a file that was not sent.
  */
+export async function insertDocumentLocked(
+  tx: Database,
+  values: NewDocument,
+  limits: { perKind: number; perApplication: number },
+): Promise<StoreDocumentResult> {
+  await tx
+    .select({ id: admissionRequests.id })
+    .from(admissionRequests)
+    .where(eq(admissionRequests.id, values.applicationId))
+    .for('update');
+  const existing = await findDocumentByKey(tx, values.applicationId, values.idempotencyKey);
+  if (existing) {
+    const sha256 = await checksumOfKey(tx, values.applicationId, values.idempotencyKey);
+    return sha256 === values.sha256 ? { outcome: 'existing', document: existing } : { outcome: 'keyReused' };
+  }
+  const counts = await countDocuments(tx, values.applicationId, values.kind);
+  if (counts.ofKind >= limits.perKind || counts.total >= limits.perApplication) return { outcome: 'tooMany' };
+  const [document] = await tx
+    .insert(applicationDocuments)
+    .values({
+      admissionRequestId: values.applicationId,
+      kind: values.kind,
+      fileName: values.fileName,
+      mediaType: values.mediaType,
+      size: values.content.byteLength,
+      sha256: values.sha256,
+      idempotencyKey: values.idempotencyKey,
+      content: values.content,
+    })
+    .returning(documentSummaryColumns);
+  return { outcome: 'created', document: document! };
+}
+
+/** Stores a file in a transaction of its own (insertDocumentLocked). */
 export function storeDocument(
   db: Database,
   values: NewDocument,
   limits: { perKind: number; perApplication: number },
 ): Promise<StoreDocumentResult> {
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: admissionRequests.id })
-      .from(admissionRequests)
-      .where(eq(admissionRequests.id, values.applicationId))
-      .for('update');
-    const tdb = tx as unknown as Database;
-    const existing = await findDocumentByKey(tdb, values.applicationId, values.idempotencyKey);
-    if (existing) return { outcome: 'existing', document: existing };
-    const counts = await countDocuments(tdb, values.applicationId, values.kind);
-    if (counts.ofKind >= limits.perKind || counts.total >= limits.perApplication)
-      return { outcome: 'tooMany' };
-    const [document] = await tx
-      .insert(applicationDocuments)
-      .values({
-        admissionRequestId: values.applicationId,
-        kind: values.kind,
-        fileName: values.fileName,
-        mediaType: values.mediaType,
-        size: values.content.byteLength,
-        sha256: values.sha256,
-        idempotencyKey: values.idempotencyKey,
-        content: values.content,
-      })
-      .returning(documentSummaryColumns);
-    return { outcome: 'created', document: document! };
-  });
+  return db.transaction((tx) => insertDocumentLocked(tx as unknown as Database, values, limits));
+}
+
+/** Whether the stored document under this key has these bytes (a retry) or others (a reused key). */
+export async function sameDocumentUnderKey(
+  db: Database,
+  applicationId: string,
+  idempotencyKey: string,
+  sha256: string,
+): Promise<boolean> {
+  return (await checksumOfKey(db, applicationId, idempotencyKey)) === sha256;
 }
 
 /** One document of one application, bytes included (the staff area's download). */

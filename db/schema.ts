@@ -350,6 +350,47 @@ export const applicationDocuments = pgTable(
   ],
 );
 
+/**
+ * A document on its way (the resumable upload protocol, lib/documents/upload-store.ts): what the
+ * browser announced and how many bytes the server holds so far. Its bytes wait in
+ * `document_upload_chunks` and become one `application_documents` row, in one transaction, only
+ * once they are all there: staff never see part of a file. `documentId` is set then, so a browser
+ * asking again after a lost answer learns which document it became. Every row, finished or not, is
+ * deleted once `expiresAt` has passed (lib/documents/upload-sweep.ts).
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    id: text('id').primaryKey(),
+    admissionRequestId: uuid('admission_request_id')
+      .notNull()
+      .references(() => admissionRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    fileName: text('file_name').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    size: integer('size').notNull(),
+    /** Bytes held: the sum of the chunks' lengths. */
+    offset: integer('offset').notNull().default(0),
+    documentId: uuid('document_id').references(() => applicationDocuments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('document_uploads_expires_at_idx').on(table.expiresAt)],
+);
+
+/** The bytes of an unfinished upload, each piece at its place in the file. */
+export const documentUploadChunks = pgTable(
+  'document_upload_chunks',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => documentUploads.id, { onDelete: 'cascade' }),
+    offset: integer('offset').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.offset] })],
+);
+
 /** What the outbox sends an applicant: the confirmation of an application, a change of its status. */
 export const mailKinds = ['confirmation', 'status'] as const;
 export type MailKind = (typeof mailKinds)[number];

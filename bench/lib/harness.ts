@@ -27,6 +27,8 @@ export interface Server {
   /** CPU seconds the server's processes have used so far (Linux; 0 elsewhere). */
   cpuSeconds(): number;
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash or a power cut would. */
+  kill(): Promise<void>;
 }
 
 async function waitFor(url: string, child: ChildProcess, seconds = 60) {
@@ -118,6 +120,12 @@ export async function startProcess(
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -164,6 +164,7 @@ export function AdmissionForm({
           documentTexts={documentTexts}
           trackingHref={trackingHref}
           items={documents.items}
+          held={!outbox.receipt.uploadToken}
           onRetry={(id) => void documents.retry(id)}
           onRemove={documents.remove}
         />

@@ -15,6 +15,8 @@ export interface ReceiptTexts {
   print: string;
   track: string;
   documentsTitle: string;
+  /** Instead of uploads, for an application flagged as a robot's: it takes no documents yet. */
+  documentsHeld: string;
 }
 
 interface ApplicationReceiptProps {
@@ -25,6 +27,8 @@ interface ApplicationReceiptProps {
   /** The tracking page in the visitor's language. */
   trackingHref: string;
   items: DocumentItem[];
+  /** No upload token came with the reference: the office checks the application first. */
+  held: boolean;
   onRetry: (id: string) => void;
   onRemove: (id: string) => void;
 }
@@ -40,6 +44,7 @@ export function ApplicationReceipt({
   documentTexts,
   trackingHref,
   items,
+  held,
   onRetry,
   onRemove,
 }: ApplicationReceiptProps) {
@@ -101,6 +106,11 @@ export function ApplicationReceipt({
       {items.length > 0 && (
         <div className="space-y-3">
           <h4 className="font-semibold text-slate-900">{texts.documentsTitle}</h4>
+          {held && (
+            <p role="note" className="rounded bg-amber-50 p-3 text-amber-900" data-testid="documents-held">
+              {texts.documentsHeld}
+            </p>
+          )}
           {documentKinds
             .filter((kind) => items.some((item) => item.kind === kind))
             .map((kind) => (

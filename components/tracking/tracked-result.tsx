@@ -125,6 +125,10 @@ export function TrackedResult({
         <p className="mt-2 text-slate-700" data-testid="tracking-none-missing">
           {texts.noneMissing}
         </p>
+      ) : !application.uploadToken ? (
+        <p className="mt-2 text-slate-700" data-testid="tracking-documents-held">
+          {texts.documentsHeld}
+        </p>
       ) : (
         <>
           <p className="mt-2 text-slate-700">{texts.missingLead}</p>

@@ -25,6 +25,8 @@ export interface TrackingTexts {
   missing: string;
   missingLead: string;
   noneMissing: string;
+  /** Shown instead of the uploaders while staff have not cleared an application flagged as a robot's. */
+  documentsHeld: string;
   /** '{kind} : {name} ({size})' */
   documentLine: string;
   /** '{date} : {status}' */
@@ -44,5 +46,6 @@ export interface TrackedApplication {
   history: { status: string; label: string; at: string }[];
   documents: { id: string; kind: DocumentKind; name: string; size: number; receivedAt: string }[];
   missing: DocumentKind[];
-  uploadToken: string;
+  /** Null while the application is flagged as a robot's: it takes no documents until staff clear it. */
+  uploadToken: string | null;
 }

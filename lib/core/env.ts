@@ -107,6 +107,22 @@ const envSchema = z.object({
    */
   DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(40),
   /**
+   * Bytes of documents all applicants together may store in any span of
+   * DOCUMENT_STORAGE_WINDOW_SECONDS (uploads under way count for their announced size): past it a
+   * new upload is answered 503 with Retry-After, saying to try again later, so that robots cannot
+   * fill the database. 2 GiB a day by default: hundreds of applications' worth.
+   */
+  DOCUMENT_STORAGE_CAP_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 * 1024 * 1024),
+  DOCUMENT_STORAGE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
+  /**
    * Lookups on the tracking page in any span of FORM_RATE_LIMIT_WINDOW_SECONDS: per client
    * address, and per application reference (so that guessing the e-mail of one application from
    * many addresses is slow too).

@@ -15,3 +15,10 @@ export { documentKinds, type DocumentKind } from '@/db/schema';
 export function isDocumentKind(value: unknown): value is DocumentKind {
   return value === 'transcripts' || value === 'diploma' || value === 'identity';
 }
+
+/**
+ * How long an unfinished upload is kept after it began: three days, time for a visitor to come
+ * back with a connection. After that its bytes are deleted (lib/documents/upload-sweep.ts) and the
+ * browser starts that file again from its first byte.
+ */
+export const UPLOAD_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;

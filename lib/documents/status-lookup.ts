@@ -22,7 +22,8 @@ export interface ApplicationStatus {
   history: { status: AdmissionStatus; label: string; at: string }[];
   documents: { id: string; kind: DocumentKind; name: string; size: number; receivedAt: string }[];
   missing: DocumentKind[];
-  uploadToken: string;
+  /** Null while the application is flagged as a robot's, until staff clear it. */
+  uploadToken: string | null;
   contact: { email: string; phone: string };
 }
 
@@ -91,7 +92,7 @@ export async function lookUpApplication(
       receivedAt: document.createdAt.toISOString(),
     })),
     missing: documentKinds.filter((kind) => !documents.some((document) => document.kind === kind)),
-    uploadToken,
+    uploadToken: row.suspectedReason ? null : uploadToken,
     contact: { email: site.email, phone: site.phone },
   };
 }

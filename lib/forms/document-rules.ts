@@ -20,3 +20,16 @@ export function formatBytes(bytes: number, locale: string): string {
   if (bytes >= 1024 * 1024) return `${number(bytes / (1024 * 1024))} ${fr ? 'Mo' : 'MB'}`;
   return `${number(Math.max(1, Math.round(bytes / 1024)))} ${fr ? 'Ko' : 'KB'}`;
 }
+
+/** Where resumable uploads are created; each is then continued at the address the server gives. */
+export const UPLOADS_ENDPOINT = '/api/admissions/uploads';
+
+/**
+ * The largest piece of a file sent in one request of a resumable upload. At 2G speeds
+ * (≈ 40 kbit/s, 5 kB/s) 128 kB go in ≈ 26 s, well within the server's 60 s whole-request limit;
+ * what a cut request delivered is kept anyway (lib/documents/upload-store.ts).
+ */
+export const UPLOAD_CHUNK_BYTES = 128 * 1024;
+
+/** The refusals of a file that no retry changes: the visitor must remove or replace it. */
+export const finalUploadErrors = ['tooLarge', 'wrongType', 'tooMany', 'keyReused'] as const;

@@ -46,7 +46,8 @@ interface FormEndpoint<Schema extends z.ZodType> {
    */
   store(db: Database, data: z.output<Schema>, meta: StoreMeta): Promise<Stored>;
   /** What the 201 carries besides the reference (a replayed send's too), e.g. an upload token. */
-  answerFields?(db: Database, reference: string): Promise<Record<string, unknown>>;
+  /** `suspected`: whether the row was flagged, when known (a replayed send's is not read). */
+  answerFields?(db: Database, reference: string, suspected?: boolean): Promise<Record<string, unknown>>;
 }
 
 interface StoreMeta {
@@ -148,8 +149,8 @@ export async function handleFormPost<Schema extends z.ZodType>(
   let suspectedReason: SuspicionReason | null;
   let formTokenId: string | undefined;
   // Every 201 hands the visitor a fresh token: the one it came with has served its submission.
-  const stored201 = async (reference: string) =>
-    answer({ reference, ...(await answerFields?.(db, reference)) }, 201, {
+  const stored201 = async (reference: string, suspected?: boolean) =>
+    answer({ reference, ...(await answerFields?.(db, reference, suspected)) }, 201, {
       'Set-Cookie': nextTokenCookie(tokenKey),
     });
   try {
@@ -210,7 +211,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
   // Only a fresh row from a person is news to the office; a replayed send was announced already.
   if (stored.created && !suspectedReason) notifyNewSubmission(form, stored.reference, parsed.data as object);
   try {
-    return await stored201(stored.reference);
+    return await stored201(stored.reference, suspectedReason !== null);
   } catch (error) {
     return unavailable(error);
   }

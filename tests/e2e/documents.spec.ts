@@ -9,6 +9,7 @@ import {
   expectNoDraftLeft,
   phonePhoto,
   smallPdf,
+  uploadCreating,
 } from './support/documents';
 import { createStaff, logIn } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
@@ -58,7 +59,7 @@ test('a 4 MB phone photo is sent at 500 KB at most, with its progress shown, and
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const uploads: Request[] = [];
-  await page.route('**/api/admissions/documents**', async (route) => {
+  await page.route('**/api/admissions/uploads**', async (route) => {
     uploads.push(route.request());
     await held;
     await route.continue();
@@ -76,8 +77,11 @@ test('a 4 MB phone photo is sent at 500 KB at most, with its progress shown, and
 
   await expect(sending).toHaveAttribute('data-status', 'sent');
   await expect(sending.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  expect(uploads).toHaveLength(1);
-  const sent = uploads[0]!.postDataBuffer()!;
+  // One resumable upload, its bytes in pieces.
+  expect(uploads.filter((request) => request.method() === 'POST')).toHaveLength(1);
+  const sent = Buffer.concat(
+    uploads.filter((request) => request.method() === 'PATCH').map((request) => request.postDataBuffer()!),
+  );
   expect(sent.length).toBeLessThanOrEqual(500 * 1024);
   expect([...sent.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
@@ -109,7 +113,7 @@ test('a 6 MB PDF and an executable renamed .pdf are refused with their messages,
   const documents = new DocumentsSection(page);
   const uploads: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/admissions/documents')) uploads.push(request.url());
+    if (request.url().includes('/api/admissions/uploads')) uploads.push(request.url());
   });
   await documents.attach('diploma', 'scan-diplome.pdf', 'application/pdf', smallPdf(6 * 1024 * 1024));
   await documents.attach('identity', 'carte-identite.pdf', 'application/pdf', executable());
@@ -140,7 +144,7 @@ test('the server refuses what the browser let through: its message is shown in E
   await form.fill(applicant);
   await documents.attach('identity', 'passport.pdf', 'application/pdf', smallPdf());
   await expect(documents.item('passport.pdf')).toHaveAttribute('data-status', 'ready');
-  await page.route('**/api/admissions/documents**', (route) =>
+  await page.route('**/api/admissions/uploads**', (route) =>
     route.fulfill({
       status: 415,
       contentType: 'application/json',
@@ -163,11 +167,10 @@ test('a failed upload is retried alone, and the application is stored once', asy
   await documents.attach('identity', 'cni.pdf', 'application/pdf', smallPdf(30_000));
   await expect(documents.item('cni.pdf')).toHaveAttribute('data-status', 'ready');
 
-  // The first upload of cni.pdf loses its connection.
+  // cni.pdf's connection is lost, through every retry, until the visitor retries it herself.
   let cut = true;
-  await page.route('**/api/admissions/documents**', async (route) => {
-    if (cut && route.request().url().includes('name=cni.pdf')) {
-      cut = false;
+  await page.route('**/api/admissions/uploads**', async (route) => {
+    if (cut && uploadCreating(route.request()) === 'cni.pdf') {
       await route.abort('connectionreset');
       return;
     }
@@ -177,7 +180,8 @@ test('a failed upload is retried alone, and the application is stored once', asy
   await form.submit.click();
   const receipt = page.getByTestId('application-receipt');
   const failed = receipt.getByTestId('document-item').filter({ hasText: 'cni.pdf' });
-  await expect(failed).toHaveAttribute('data-status', 'failed');
+  await expect(failed).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
+  cut = false;
   await expect(receipt.getByTestId('document-item').filter({ hasText: 'releves.pdf' })).toHaveAttribute(
     'data-status',
     'sent',

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { sendApplication, uploadDocument } from './support/applications';
 import { finishedRequests, transferredBytes } from './support/transfer';
-import { phonePhoto, smallPdf } from './support/documents';
+import { phonePhoto, smallPdf, uploadCreating } from './support/documents';
 import { openPage } from './support/site';
 
 // Project 'admin' (playwright.config.ts): the lookups need applications in the database, which the
@@ -117,12 +117,10 @@ test.describe('the tracking page', () => {
   }) => {
     const { reference, email } = await sendApplication(request);
     await lookUp(page, '/admissions/status', reference, email, french);
-    // The second transcript's first upload is cut, as a weak connection would.
-    let cut = false;
-    await page.route('**/api/admissions/documents?*', (route) => {
-      const name = new URL(route.request().url()).searchParams.get('name');
-      if (name !== 'releve-2.pdf' || cut) return route.continue();
-      cut = true;
+    // The second transcript's upload is cut, through every retry, as a dead connection would.
+    let cut = true;
+    await page.route('**/api/admissions/uploads**', (route) => {
+      if (!cut || uploadCreating(route.request()) !== 'releve-2.pdf') return route.continue();
       return route.abort('connectionreset');
     });
     const missing = page.getByTestId('tracking-missing');
@@ -140,6 +138,7 @@ test.describe('the tracking page', () => {
     await expect(received).toContainText('Relevés de notes : releve-1.pdf');
     await expect(transcripts.getByTestId('document-item')).toHaveCount(2);
 
+    cut = false;
     await retry.click();
     await expect(transcripts).toHaveCount(0, { timeout: 20_000 });
     await expect(received).toContainText('Relevés de notes : releve-2.pdf');
@@ -179,8 +178,8 @@ test.describe('the tracking page', () => {
     await lookUp(page, '/admissions/status', reference, email, french);
     const uploads: string[] = [];
     page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname === '/api/admissions/documents') uploads.push(url.searchParams.get('name') ?? '');
+      const name = uploadCreating(r);
+      if (name) uploads.push(name);
     });
     const identity = page.getByTestId('tracking-missing').locator('li[data-kind="identity"]');
     await identity.locator('input[type="file"]').setInputFiles([

@@ -72,12 +72,20 @@ describe("the service worker's send of an application kept offline", () => {
         originalSize: 8,
       },
     ];
+    vi.stubGlobal('self', { location: new URL('https://universite.example/admissions') });
+    const stored = encodeURIComponent(
+      JSON.stringify({ id: 'd1', kind: 'identity', name: 'cni.pdf', size: 8 }),
+    );
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, init });
       if (url === '/api/admissions') return json({ reference: 'ADM-2026-AAAAAA', uploadToken: 'token' }, 201);
-      if (url.startsWith('/api/admissions/documents')) {
-        return json({ document: { id: 'd1', kind: 'identity', name: 'cni.pdf', size: 8 } }, 201);
-      }
+      // The resumable upload: created, then its bytes from the offset the server holds.
+      if (url === 'https://universite.example/api/admissions/uploads' && init.method === 'POST')
+        return new Response(null, { status: 201, headers: { Location: '/api/admissions/uploads/u1' } });
+      if (url === 'https://universite.example/api/admissions/uploads/u1' && init.method === 'HEAD')
+        return new Response(null, { status: 200, headers: { 'Upload-Offset': '4', 'Upload-Length': '8' } });
+      if (url === 'https://universite.example/api/admissions/uploads/u1' && init.method === 'PATCH')
+        return new Response(null, { status: 204, headers: { 'Upload-Offset': '8', 'X-Document': stored } });
       return new Response(null, { status: 202 });
     });
   });
@@ -87,20 +95,41 @@ describe("the service worker's send of an application kept offline", () => {
 
   it('sends the kept body under its own key, then the file under its own key, then asks for the confirmation', async () => {
     await sendOutboxInBackground(now);
-    expect(calls.map((c) => c.url.split('?')[0])).toEqual([
-      '/api/admissions',
-      '/api/admissions/documents',
-      '/api/admissions/confirmation',
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/admissions',
+      'POST https://universite.example/api/admissions/uploads',
+      'PATCH https://universite.example/api/admissions/uploads/u1',
+      'POST /api/admissions/confirmation',
     ]);
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual(memory.outbox!.body);
-    expect(new Headers(calls[1]!.init.headers).get('Idempotency-Key')).toBe('file-1');
-    expect(new Headers(calls[1]!.init.headers).get('X-Upload-Token')).toBe('token');
+    const created = new Headers(calls[1]!.init.headers);
+    // The file's own id is the upload's key.
+    expect(created.get('Upload-Metadata')).toContain(`key ${btoa('file-1')}`);
+    expect(created.get('X-Upload-Token')).toBe('token');
+    expect(new Headers(calls[2]!.init.headers).get('Upload-Offset')).toBe('0');
     expect(memory.outbox).toMatchObject({ reference: 'ADM-2026-AAAAAA', confirmed: true });
     expect(memory.files[0]!.stored?.id).toBe('d1');
 
     // A second sync finds everything done and sends nothing.
     await sendOutboxInBackground(now);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
+  });
+
+  it("resumes a file's upload from the bytes the server holds", async () => {
+    memory.outbox = { ...memory.outbox!, reference: 'ADM-2026-AAAAAA', uploadToken: 'token' };
+    memory.files[0] = {
+      ...memory.files[0]!,
+      uploadUrl: 'https://universite.example/api/admissions/uploads/u1',
+    };
+    await sendOutboxInBackground(now);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'HEAD https://universite.example/api/admissions/uploads/u1',
+      'PATCH https://universite.example/api/admissions/uploads/u1',
+      'POST /api/admissions/confirmation',
+    ]);
+    expect(new Headers(calls[1]!.init.headers).get('Upload-Offset')).toBe('4');
+    expect(await (calls[1]!.init.body as Blob).text()).toBe('-1.4');
+    expect(memory.files[0]!.stored?.id).toBe('d1');
   });
 
   it('leaves a send older than a day after its page was loaded to the next visit', async () => {

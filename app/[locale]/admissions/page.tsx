@@ -79,6 +79,7 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                   print: r('print'),
                   track: r('track'),
                   documentsTitle: r('documentsTitle'),
+                  documentsHeld: r('documentsHeld'),
                 }}
                 outboxTexts={{
                   offlineTitle: o('offlineTitle'),

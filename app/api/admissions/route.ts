@@ -1,5 +1,6 @@
 import { getProgramme } from '@/content/programmes';
 import { admissionRequests } from '@/db/schema';
+import { findApplication } from '@/db/documents';
 import { findPriorSubmission, insertAdmissionRequest } from '@/db/submissions';
 import { uploadTokenFor } from '@/lib/documents/upload-token-key';
 import { admissionChoices } from '@/lib/forms/admission-choices';
@@ -46,6 +47,10 @@ export function POST(request: Request): Promise<Response> {
         confirmation,
       );
     },
-    answerFields: async (db, reference) => ({ uploadToken: await uploadTokenFor(db, reference) }),
+    // An application flagged as a robot's gets no upload token until staff clear it.
+    answerFields: async (db, reference, suspected) =>
+      (suspected ?? Boolean((await findApplication(db, reference))?.suspectedReason))
+        ? {}
+        : { uploadToken: await uploadTokenFor(db, reference) },
   });
 }

@@ -1,5 +1,6 @@
 import { readFiles, readOutbox, saveFile, saveOutbox } from './draft-store';
 import { withOutboxLock } from './outbox-lock';
+import { sendResumably } from './resumable-send';
 
 export { OUTBOX_SYNC_TAG } from './background-send-tag';
 
@@ -58,35 +59,18 @@ export async function sendOutboxInBackground(now = Date.now()): Promise<void> {
       }
     }
     let left = false;
+    const locale = typeof outbox.body.locale === 'string' ? outbox.body.locale : 'fr';
     for (const file of await readFiles()) {
       if (file.stored || file.refused) continue;
-      const query = new URLSearchParams({
-        kind: file.kind,
-        name: file.name,
-        locale: typeof outbox.body.locale === 'string' ? outbox.body.locale : 'fr',
+      // Resumed from the bytes the server holds, wherever the page or an earlier sync left it.
+      const sent = await sendResumably(file, {
+        uploadToken: outbox.uploadToken,
+        locale,
+        keepUrl: (uploadUrl) => saveFile({ ...file, uploadUrl }),
       });
-      const response = await post(`/api/admissions/documents?${query.toString()}`, {
-        headers: {
-          'X-Upload-Token': outbox.uploadToken,
-          'Idempotency-Key': file.id,
-          'Content-Type': file.type,
-        },
-        body: file.blob,
-      });
-      const answer = (await response.json().catch(() => null)) as {
-        document?: typeof file.stored;
-        message?: unknown;
-      } | null;
-      if ((response.status === 200 || response.status === 201) && answer?.document) {
-        await saveFile({ ...file, stored: answer.document });
-      } else if ([409, 413, 415].includes(response.status)) {
-        await saveFile({
-          ...file,
-          refused: typeof answer?.message === 'string' ? answer.message : String(response.status),
-        });
-      } else {
-        left = true;
-      }
+      if (sent.outcome === 'stored') await saveFile({ ...file, stored: sent.document });
+      else if (sent.outcome === 'refused') await saveFile({ ...file, refused: sent.message });
+      else left = true;
     }
     if (left) throw new RetryLater('documents');
     const confirmation = await post('/api/admissions/confirmation', {

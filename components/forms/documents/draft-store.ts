@@ -11,6 +11,8 @@ export interface DraftFile {
   type: DocumentType;
   blob: Blob;
   originalSize: number;
+  /** The address of its resumable upload once begun: it resumes there after a reload. */
+  uploadUrl?: string;
   /** The server's record once stored. */
   stored?: StoredDocument;
   /** The server refused it for good (too large, wrong type, too many): its message. */

@@ -1,4 +1,10 @@
-import type { DocumentKind } from '@/lib/forms/document-rules';
+import type { DetailedError, HttpResponse } from 'tus-js-client';
+import {
+  finalUploadErrors,
+  UPLOAD_CHUNK_BYTES,
+  UPLOADS_ENDPOINT,
+  type DocumentKind,
+} from '@/lib/forms/document-rules';
 
 export interface StoredDocument {
   id: string;
@@ -7,65 +13,140 @@ export interface StoredDocument {
   size: number;
 }
 
+export type UploadError =
+  | 'tooLarge'
+  | 'wrongType'
+  | 'tooMany'
+  | 'keyReused'
+  | 'notFound'
+  | 'held'
+  | 'limited'
+  | 'storageFull'
+  | 'network'
+  | 'failed';
+
 export type UploadResult =
-  | { ok: true; document: StoredDocument }
-  | {
-      ok: false;
-      error: 'tooLarge' | 'wrongType' | 'tooMany' | 'notFound' | 'limited' | 'network' | 'failed';
-      message?: string;
-    };
+  { ok: true; document: StoredDocument } | { ok: false; error: UploadError; message?: string };
 
 interface UploadRequest {
   kind: DocumentKind;
   name: string;
   blob: Blob;
-  mediaType: string;
   uploadToken: string;
   idempotencyKey: string;
   locale: string;
+  /** Where this file's upload was begun, if it was: it resumes there from the bytes the server holds. */
+  uploadUrl?: string;
+  /** The upload's address once the server gave it, to keep with the file. */
+  onUploadUrl?: (url: string) => void;
+  /** The share of the file the server has stored (not merely sent), 0 to 1. */
   onProgress: (fraction: number) => void;
 }
 
-const errorOfStatus: Record<number, Exclude<UploadResult, { ok: true }>['error']> = {
+const errorOfStatus: Record<number, UploadError> = {
+  403: 'held',
   404: 'notFound',
-  409: 'tooMany',
+  410: 'notFound',
   413: 'tooLarge',
   415: 'wrongType',
   429: 'limited',
+  503: 'storageFull',
 };
 
+const knownErrors = new Set<string>([
+  'tooLarge',
+  'wrongType',
+  'tooMany',
+  'keyReused',
+  'notFound',
+  'held',
+  'limited',
+  'storageFull',
+]);
+
+/** The server's own refusal (`{ error, message }`), told apart from the protocol's plain answers. */
+function refusalOf(response: HttpResponse | null | undefined): { error?: UploadError; message?: string } {
+  try {
+    const body = JSON.parse(response?.getBody() ?? '') as { error?: unknown; message?: unknown };
+    return {
+      error:
+        typeof body.error === 'string' && knownErrors.has(body.error)
+          ? (body.error as UploadError)
+          : undefined,
+      message: typeof body.message === 'string' ? body.message : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+function documentOf(response: HttpResponse): StoredDocument | undefined {
+  const header = response.getHeader('X-Document');
+  try {
+    return header ? (JSON.parse(decodeURIComponent(header)) as StoredDocument) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * One document's upload, on its own XMLHttpRequest (fetch reports no upload progress), as the raw
- * bytes. The idempotency key is the file's own and kept across retries: a retry after a lost
- * answer gets the stored document back instead of a second copy.
+ * One document's resumable upload (the tus protocol, with tus-js-client, loaded only now). The file
+ * goes in pieces of UPLOAD_CHUNK_BYTES; after a dropped connection, a closed tab or a reload it
+ * resumes from the last byte the server holds, at `uploadUrl`. The idempotency key is the file's
+ * own: a file sent twice is stored once. Retried a few times while online; offline it ends as a
+ * network failure, to be resumed when the connection is back.
  */
-export function uploadDocument(request: UploadRequest): Promise<UploadResult> {
+export async function uploadDocument(request: UploadRequest): Promise<UploadResult> {
+  const { Upload } = await import('tus-js-client');
   return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    const query = new URLSearchParams({ kind: request.kind, name: request.name, locale: request.locale });
-    xhr.open('POST', `/api/admissions/documents?${query.toString()}`);
-    xhr.setRequestHeader('X-Upload-Token', request.uploadToken);
-    xhr.setRequestHeader('Idempotency-Key', request.idempotencyKey);
-    xhr.setRequestHeader('Content-Type', request.mediaType);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => resolve({ ok: false, error: 'network' });
-    xhr.ontimeout = () => resolve({ ok: false, error: 'network' });
-    xhr.onload = () => {
-      const body = xhr.response as { document?: StoredDocument; message?: unknown } | null;
-      if ((xhr.status === 200 || xhr.status === 201) && body?.document) {
-        request.onProgress(1);
-        resolve({ ok: true, document: body.document });
-        return;
-      }
-      resolve({
-        ok: false,
-        error: errorOfStatus[xhr.status] ?? 'failed',
-        message: typeof body?.message === 'string' ? body.message : undefined,
-      });
-    };
-    xhr.send(request.blob);
+    const upload = new Upload(request.blob, {
+      endpoint: new URL(UPLOADS_ENDPOINT, window.location.origin).toString(),
+      uploadUrl: request.uploadUrl ?? null,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: [0, 1000, 3000, 6000],
+      storeFingerprintForResuming: false,
+      metadata: { kind: request.kind, name: request.name, key: request.idempotencyKey },
+      headers: { 'X-Upload-Token': request.uploadToken, 'X-Locale': request.locale },
+      onUploadUrlAvailable() {
+        if (upload.url) request.onUploadUrl?.(upload.url);
+      },
+      onChunkComplete(_chunk, accepted, total) {
+        if (total > 0) request.onProgress(accepted / total);
+      },
+      onShouldRetry(error: DetailedError, attempt, options) {
+        // The server's refusal of this file (type, size, count, token) stays a refusal.
+        if (refusalOf(error.originalResponse).error) {
+          return error.originalResponse?.getStatus() === 503 && attempt < (options.retryDelays?.length ?? 0);
+        }
+        const status = error.originalResponse?.getStatus() ?? 0;
+        const clientError = status >= 400 && status < 500 && status !== 409 && status !== 423;
+        return !clientError && navigator.onLine;
+      },
+      onSuccess({ lastResponse }) {
+        const document = documentOf(lastResponse);
+        if (document) {
+          request.onProgress(1);
+          resolve({ ok: true, document });
+        } else resolve({ ok: false, error: 'failed' });
+      },
+      onError(error) {
+        const response = 'originalResponse' in error ? error.originalResponse : null;
+        if (!response) {
+          resolve({ ok: false, error: 'network' });
+          return;
+        }
+        const refusal = refusalOf(response);
+        resolve({
+          ok: false,
+          error: refusal.error ?? errorOfStatus[response.getStatus()] ?? 'failed',
+          message: refusal.message,
+        });
+      },
+    });
+    upload.start();
   });
+}
+
+export function isFinalUploadError(error: UploadError): boolean {
+  return (finalUploadErrors as readonly string[]).includes(error);
 }

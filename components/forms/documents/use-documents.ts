@@ -29,6 +29,8 @@ interface Payload {
   blob: Blob;
   type: DocumentType;
   stored: boolean;
+  /** Where its resumable upload was begun, if it was. */
+  uploadUrl?: string;
   /** In the draft store: a reload or a closed page does not lose it. */
   kept: boolean;
 }
@@ -97,7 +99,8 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
   }, []);
 
   const errorText = useCallback(
-    (error: keyof DocumentTexts, message?: string) => message ?? (texts[error] as string),
+    (error: string, message?: string) =>
+      message ?? (error in texts ? (texts[error as keyof DocumentTexts] as string) : texts.network),
     [texts],
   );
 
@@ -107,22 +110,27 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
       const payload = payloads.current.get(id);
       if (!payload || !token.current) return false;
       if (payload.stored) return true;
-      update(id, { status: 'uploading', percent: 0, error: undefined });
-      const { uploadDocument } = await import('./upload-document');
+      update(id, { status: 'uploading', error: undefined });
+      const { uploadDocument, isFinalUploadError } = await import('./upload-document');
       const result: UploadResult = await uploadDocument({
         kind: payload.kind,
         name: payload.name,
         blob: payload.blob,
-        mediaType: payload.type,
         uploadToken: token.current,
         idempotencyKey: id,
         locale,
-        onProgress: (fraction) => update(id, { percent: Math.round(fraction * 100) }),
+        uploadUrl: payload.uploadUrl,
+        onUploadUrl: (url) => {
+          if (payload.uploadUrl === url) return;
+          payload.uploadUrl = url;
+          // Kept with the file: after a reload the upload resumes where the server stopped.
+          if (persist && payload.kept) void keepUploadUrl(id, url);
+        },
+        onProgress: (fraction) => update(id, { percent: Math.floor(fraction * 100) }),
       });
       if (!result.ok) {
         // A refusal by the server's checks is final for that file; anything else can be retried.
-        const final =
-          result.error === 'tooLarge' || result.error === 'wrongType' || result.error === 'tooMany';
+        const final = isFinalUploadError(result.error);
         if (final) {
           payloads.current.delete(id);
           if (persist) void loadStore().then((store) => store.deleteFile(id).catch(() => {}));
@@ -256,6 +264,16 @@ export function useDocuments({ locale, texts, persist, onStored }: DocumentsOpti
   );
 
   return { items, restored, pick, remove, retry: upload, uploadAll, setToken, allKept };
+}
+
+async function keepUploadUrl(id: string, uploadUrl: string) {
+  try {
+    const store = await loadStore();
+    const file = (await store.readFiles()).find((f) => f.id === id);
+    if (file) await store.saveFile({ ...file, uploadUrl });
+  } catch {
+    // Not kept: after a reload this file's upload starts again from its first byte.
+  }
 }
 
 async function markStored(id: string, document: StoredDocument) {

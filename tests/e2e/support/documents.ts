@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { query } from './admin';
 
@@ -37,6 +37,20 @@ export function smallPdf(size = 20_000): Buffer {
 /** A Windows executable's first bytes ("MZ"), whatever the file is named. */
 export function executable(): Buffer {
   return Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]), Buffer.alloc(4000, 0x41)]);
+}
+
+/**
+ * The file a resumable upload's creation names (its `Upload-Metadata`), or undefined for any other
+ * request: the requests that follow go to the upload's own address.
+ */
+export function uploadCreating(request: Request): string | undefined {
+  if (request.method() !== 'POST' || !new URL(request.url()).pathname.startsWith('/api/admissions/uploads'))
+    return undefined;
+  const name = (request.headers()['upload-metadata'] ?? '')
+    .split(',')
+    .map((pair) => pair.trim().split(' '))
+    .find(([key]) => key === 'name')?.[1];
+  return name ? Buffer.from(name, 'base64').toString('utf8') : undefined;
 }
 
 /** The admission form's documents part. */

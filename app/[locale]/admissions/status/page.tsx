@@ -42,6 +42,7 @@ export default async function AdmissionStatusPage({ params }: LocaleParams) {
     'missing',
     'missingLead',
     'noneMissing',
+    'documentsHeld',
   ] as const;
   const texts: TrackingTexts = {
     ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),

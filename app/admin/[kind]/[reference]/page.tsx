@@ -86,7 +86,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   }
   await markOpened(db, kind, reference, staff.id);
   const query = await searchParams;
-  const { saved } = query;
+  const { saved, cleared } = query;
   const templates = await listReplyTemplates(db);
 
   return (
@@ -111,6 +111,28 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
         <p role="note" className="mt-4 rounded bg-amber-50 p-3 text-amber-900" data-testid="suspected">
           Envoi suspect : {suspicionLabels[suspected]}. Il est tenu hors de la liste par défaut et n&apos;a
           pas été notifié ; il peut venir d&apos;une personne sur une connexion lente.
+          {kind === 'admissions' && (
+            <> Le candidat ne peut pas envoyer de documents tant que le signalement n&apos;est pas levé.</>
+          )}
+        </p>
+      )}
+      {suspected && kind === 'admissions' && (
+        <form
+          method="post"
+          action={`/admin/${kind}/${encodeURIComponent(reference)}/cleared`}
+          className="mt-2"
+        >
+          <button
+            type="submit"
+            className="rounded border border-amber-700 px-3 py-1 text-amber-900 underline-offset-2 hover:underline"
+          >
+            Ce n&apos;est pas un robot : lever le signalement
+          </button>
+        </form>
+      )}
+      {cleared === '1' && !suspected && (
+        <p role="status" className="mt-4 rounded bg-green-50 p-3 text-green-900" data-testid="cleared">
+          Signalement levé : le candidat peut envoyer ses documents.
         </p>
       )}
       <DuplicateNotice kind={kind} reference={reference} />

@@ -5,7 +5,7 @@ import { describeError } from '@/db/errors';
 import {
   findApplication,
   findDocumentByKey,
-  countDocuments,
+  sameDocumentUnderKey,
   storeDocument,
   type DocumentSummary,
 } from '@/db/documents';
@@ -18,6 +18,13 @@ import {
   MAX_FILES_PER_APPLICATION,
   MAX_FILES_PER_KIND,
 } from '@/lib/documents/limits';
+import { savedFileName } from '@/lib/documents/file-name';
+import {
+  admissionCheck,
+  storageCheck,
+  uploadStatusOf as statusOf,
+  type UploadError,
+} from '@/lib/documents/upload-checks';
 import { referenceOfUploadToken } from '@/lib/documents/upload-token-key';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
@@ -28,17 +35,6 @@ import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { catalogues } from '@/messages';
 
 export const dynamic = 'force-dynamic';
-
-type UploadError = keyof (typeof catalogues)['fr']['Tracking']['uploadErrors'];
-
-const statusOf: Record<UploadError, number> = {
-  tooLarge: 413,
-  wrongType: 415,
-  tooMany: 409,
-  notFound: 404,
-  invalid: 422,
-  limited: 429,
-};
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
@@ -70,9 +66,13 @@ function validName(name: string | null): string | undefined {
  * upload token handed out with the application's reference (rules: docs/architecture.md,
  * Documents). Judged in this order: 403 sent from another site → 422 bad kind, name or key →
  * 413 an honest Content-Length over 5 MB → 429 past the per-address limit → 404 bad or expired
- * token, unknown application → the same key again: 200 with the stored document → 409 3 files of
- * this kind or 9 in all already → 413 over 5 MB while streaming → 415 not a JPEG, PNG, HEIC/HEIF
- * or PDF by its first bytes → 201. Every error says why in the `locale` asked.
+ * token, unknown application → 403 an application flagged as a robot's, until staff clear it →
+ * (a new key) 409 3 files of this kind or 9 in all already, 503 + Retry-After past the storage
+ * cap of all applicants → 413 over 5 MB while streaming → the same key again: 200 with the stored
+ * document if the bytes are the same, 409 if they are not → 415 not a JPEG, PNG, HEIC/HEIF or PDF
+ * by its first bytes → 201, saved under its name with the extension of its type. Every error
+ * says why in the `locale` asked. Files too big for one request on a slow line go through the
+ * resumable uploads (app/api/admissions/uploads) under the same rules.
  */
 export async function POST(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -106,11 +106,17 @@ export async function POST(request: Request): Promise<Response> {
     const reference = await referenceOfUploadToken(db, request.headers.get('x-upload-token'));
     application = reference ? await findApplication(db, reference) : undefined;
     if (!application) return refuse('notFound');
-    const existing = await findDocumentByKey(db, application.id, idempotencyKey);
-    if (existing) return json({ document: documentJson(existing) }, 200);
-    const counts = await countDocuments(db, application.id, kind);
-    if (counts.ofKind >= MAX_FILES_PER_KIND || counts.total >= MAX_FILES_PER_APPLICATION)
-      return refuse('tooMany');
+    const held = admissionCheck(application);
+    if (held) return refuse(held);
+    const checked = await storageCheck(
+      db,
+      application.id,
+      kind,
+      idempotencyKey,
+      Number.isFinite(declared) ? declared : MAX_DOCUMENT_BYTES,
+    );
+    if (checked)
+      return refuse(checked.error, checked.retryAfter ? { 'Retry-After': String(checked.retryAfter) } : {});
   } catch (error) {
     logEvent('document_store_failed', describeError(error), 'error');
     return json({ error: 'unavailable' }, 503, { 'Retry-After': '30' });
@@ -123,6 +129,20 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof BodyTooLargeError) return refuse('tooLarge');
     return refuse('invalid');
   }
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  try {
+    // The same key again: a retry after a lost answer gets the stored document back; another file
+    // under it is refused rather than answered with the first one.
+    const existing = await findDocumentByKey(db, application.id, idempotencyKey);
+    if (existing) {
+      if (!(await sameDocumentUnderKey(db, application.id, idempotencyKey, sha256)))
+        return refuse('keyReused');
+      return json({ document: documentJson(existing) }, 200);
+    }
+  } catch (error) {
+    logEvent('document_store_failed', describeError(error), 'error');
+    return json({ error: 'unavailable' }, 503, { 'Retry-After': '30' });
+  }
   const mediaType = sniffDocumentType(content.subarray(0, 64));
   if (!mediaType) return refuse('wrongType');
 
@@ -132,15 +152,15 @@ export async function POST(request: Request): Promise<Response> {
       {
         applicationId: application.id,
         kind,
-        fileName: name,
+        fileName: savedFileName(name, mediaType),
         mediaType,
-        sha256: createHash('sha256').update(content).digest('hex'),
+        sha256,
         idempotencyKey,
         content,
       },
       { perKind: MAX_FILES_PER_KIND, perApplication: MAX_FILES_PER_APPLICATION },
     );
-    if (stored.outcome === 'tooMany') return refuse('tooMany');
+    if (stored.outcome !== 'created' && stored.outcome !== 'existing') return refuse(stored.outcome);
     logEvent('document_stored', {
       reference: application.reference,
       kind,

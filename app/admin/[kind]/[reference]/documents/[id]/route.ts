@@ -4,20 +4,11 @@ import { LOGIN_PATH, requestStaff, seeOther } from '@/lib/admin/auth';
 import { isPreviewable } from '@/lib/admin/document-preview';
 import { referenceOf } from '@/lib/admin/references';
 import { logEvent } from '@/lib/core/log';
+import { contentDisposition, savedFileName } from '@/lib/documents/file-name';
 
 export const dynamic = 'force-dynamic';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `filename` for old clients (ASCII, quotes dropped) and `filename*` with the name as sent. */
-function disposition(type: 'attachment' | 'inline', name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'document';
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * One document of an application, for staff only, always as a download: a file an applicant sent
@@ -47,7 +38,11 @@ export async function GET(
     headers: {
       'Content-Type': document.mediaType,
       'Content-Length': String(document.content.byteLength),
-      'Content-Disposition': disposition(inline ? 'inline' : 'attachment', document.fileName),
+      // Named again here: a document stored before names took their type's extension gets it too.
+      'Content-Disposition': contentDisposition(
+        inline ? 'inline' : 'attachment',
+        savedFileName(document.fileName, document.mediaType),
+      ),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "sandbox; default-src 'none'",
       'Cache-Control': 'private, no-store',
