@@ -1,13 +1,14 @@
-// `npm run mail-outbox -- list | resend <id or reference>`: the e-mails to applicants the mail
+// `npm run mail-outbox -- list | resend <id or reference>` (`node cli/mail-outbox.mjs` in the bundle): the e-mails to applicants the mail
 // server did not take, as the staff page « Courriels en échec » lists them, and sending them again.
 import { referencePattern } from '@/db/references';
 import { failedMails, outboxStatus, resendMail } from '@/lib/notify/outbox-status';
-import { parseCommandLine, usageError } from './cli/arguments';
-import { fail, openCliDatabase } from './cli/database';
+import { embeddedOption, parseCommandLine, usageError } from './cli/arguments';
+import { chooseDatabase, fail, openCliDatabase } from './cli/database';
+import { commandLine } from './cli/invocation';
 
-const command = 'npm run mail-outbox --';
+const command = commandLine('mail-outbox', 'mail-outbox');
 const usage = `
-Usage: npm run mail-outbox -- <command>
+Usage: ${command} <command>
 
 Commands:
   list                  The e-mails to applicants not sent yet whose last try failed: id,
@@ -18,6 +19,7 @@ Commands:
   resend <reference>    Sends every failed e-mail of that application again.
 
 Options:
+${embeddedOption}
   -h, --help            This help.
 
 Uses DATABASE_URL, else the PGlite folder (PGLITE_DATA_DIR), and applies pending migrations first.
@@ -26,7 +28,7 @@ Exit codes: 0 done, 1 nothing to send again or the database failed, 2 wrong argu
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const { positionals } = parseCommandLine({}, usage, command, { positionals: true });
+const { positionals, embedded } = parseCommandLine({}, usage, command, { positionals: true });
 const [action, target, ...extra] = positionals;
 if (!action) usageError('Missing command: list or resend.', command);
 if (action !== 'list' && action !== 'resend')
@@ -42,7 +44,7 @@ if (extra.length > 0) usageError(`Unexpected argument "${extra[0]}".`, command);
 
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-const handle = await openCliDatabase();
+const handle = await openCliDatabase(chooseDatabase(embedded));
 let failure: string | undefined;
 try {
   if (action === 'list') {
