@@ -13,6 +13,8 @@ export interface CatalogueTab {
   label: string;
   /** Slugs of the programmes in this tab, in order. */
   slugs: string[];
+  /** How many programmes the tab holds, in words ('13 formations'): it counts programmes, not diplomas. */
+  countLabel: string;
   /** The tab's cards, rendered on the server (links to the detail pages). */
   panel: ReactNode;
 }
@@ -65,7 +67,7 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
         {tabs.map((tab) => (
           <section key={tab.id} aria-labelledby={`catalogue-${tab.id}-heading`}>
             <h3 id={`catalogue-${tab.id}-heading`} className="text-xl font-bold text-slate-900">
-              {tab.label} ({tab.slugs.length})
+              {tab.label} ({tab.countLabel})
             </h3>
             <div className="mt-6">{tab.panel}</div>
           </section>
@@ -150,7 +152,7 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
                   : 'border-transparent text-slate-600 hover:text-primary-700',
               )}
             >
-              <TabLabel label={tab.label} count={tab.slugs.length} />
+              <TabLabel label={tab.label} count={tab.countLabel} />
             </button>
           );
         })}
@@ -182,7 +184,7 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
 }
 
 /** A tab's label and count; the count never starts a line of its own. */
-function TabLabel({ label, count }: { label: string; count: number }) {
+function TabLabel({ label, count }: { label: string; count: string }) {
   const cut = label.lastIndexOf(' ');
   return (
     <>
