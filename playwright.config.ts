@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { adminServer } from './tests/e2e/support/admin';
 import { serverDatabaseUrl } from './tests/e2e/support/database';
+import { intakeDays } from './tests/support/intake-days';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -34,6 +35,10 @@ const shortHeadersTimeout = { HTTP_HEADERS_TIMEOUT_MS: '3000' };
 // cuts the database, and the form pages must hand out tokens meanwhile (the key kept in the
 // database is proven by tests/e2e/forms-default-server.spec.ts).
 const serverSecret = { SERVER_SECRET: 'e2e-server-secret-0123456789abcdefghij' };
+
+// The servers judge applications on a day the intake's first round is open, whatever day the specs
+// run (a test-only setting: lib/core/env.ts); the browser's own clock is the specs' to set.
+const intakeToday = { INTAKE_TODAY: intakeDays.inside };
 
 // The specs that read the database or the staff area run on the staff server, which reaches
 // PostgreSQL directly (tests/e2e/support/admin.ts): the applicant's documents, offline sends and
@@ -102,6 +107,7 @@ export default defineConfig({
         ...raisedRateLimits,
         ...shortHeadersTimeout,
         ...serverSecret,
+        ...intakeToday,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },
@@ -113,7 +119,13 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'pipe' as const,
-            env: { ...adminServer.env, ...raisedRateLimits, ...serverSecret, NEXT_TELEMETRY_DISABLED: '1' },
+            env: {
+              ...adminServer.env,
+              ...raisedRateLimits,
+              ...serverSecret,
+              ...intakeToday,
+              NEXT_TELEMETRY_DISABLED: '1',
+            },
           },
         ]
       : []),

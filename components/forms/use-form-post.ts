@@ -7,7 +7,7 @@ import { withMinutes, type FormCommonTexts } from '@/lib/forms/common-texts';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
 import { describedBy } from './field';
-import type { FormFrameState } from './form-frame';
+import type { FormFrameState, FormNotice } from './form-frame';
 import { postForm, sendBody, SubmissionTracker } from './send-form';
 import { showToast } from './toasts';
 
@@ -39,6 +39,13 @@ interface FormPostOptions<Input extends FieldValues, Output> {
   onUnreachable?: () => { title: string; text: string };
   /** After the stored answer, with the upload token the admission endpoint adds. */
   onStored?: (reference: string, uploadToken: string | undefined) => void;
+  /**
+   * Why the values cannot be sent today, judged in the browser by the server's rule (applications
+   * closed); the send does not go, the values stay. The server's own refusal reads the same.
+   */
+  refuse?: (values: Output) => string | undefined;
+  /** Where to turn instead, linked under a refusal (the contact form). */
+  refusalLink?: { href: string; label: string };
 }
 
 /**
@@ -59,10 +66,12 @@ export function useFormPost<Input extends FieldValues, Output>({
   queue,
   onUnreachable,
   onStored,
+  refuse,
+  refusalLink,
 }: FormPostOptions<Input, Output>) {
   const [reference, setReference] = useState<string | null>(null);
   /** Shown in the form (not only in a toast) while the server refuses more sends. */
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   // Created in the browser when the form hydrates (the pre-rendered form cannot be sent).
   const [tracker] = useState(() => new SubmissionTracker());
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
@@ -103,6 +112,12 @@ export function useFormPost<Input extends FieldValues, Output>({
   const submit = form.handleSubmit(async (values: Output, event) => {
     setReference(null);
     setNotice(null);
+    const refusal = refuse?.(values);
+    if (refusal) {
+      setNotice({ text: refusal, link: refusalLink });
+      void showToast('error', common.errorTitle, { description: refusal });
+      return;
+    }
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     let body = sendBody(
       values as object,
@@ -125,6 +140,11 @@ export function useFormPost<Input extends FieldValues, Output>({
     if (result.kind === 'unreachable' && onUnreachable) {
       const toast = onUnreachable();
       void showToast('error', toast.title, { description: toast.text });
+      return;
+    }
+    if (result.kind === 'closed') {
+      setNotice({ text: result.message, link: refusalLink });
+      void showToast('error', common.errorTitle, { description: result.message });
       return;
     }
     if (result.kind === 'limited') {
