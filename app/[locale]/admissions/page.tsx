@@ -4,6 +4,7 @@ import { ContactLines } from '@/components/forms/contact-lines';
 import { NoscriptNotice } from '@/components/forms/noscript-notice';
 import { AidSchemes } from '@/components/intake/aid-schemes';
 import { FeeTiers } from '@/components/intake/fee-tiers';
+import { PaymentMethods } from '@/components/intake/payment-methods';
 import { IntakeCalendar } from '@/components/intake/intake-calendar';
 import { IntakeSummary } from '@/components/intake/intake-summary';
 import { WindowStatus } from '@/components/intake/window-status';
@@ -35,6 +36,7 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
   const r = await getTranslations('ApplicationReceipt');
   const o = await getTranslations('ApplicationOutbox');
   const intake = await getTranslations('Intake');
+  const campus = await getTranslations('Campus');
 
   return (
     <>
@@ -141,6 +143,14 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
               <div className="rounded-md bg-white p-4">
                 <ContactLines phoneLabel={t('phone')} emailLabel={t('email')} />
               </div>
+              <p className="mt-4">
+                <Link
+                  href={`${getRoute('contact').path}#campus`}
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  {campus('howToGetThere')}
+                </Link>
+              </p>
             </section>
             <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
               {tracking('alreadySent')}{' '}
@@ -158,6 +168,7 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
         <FeeTiers locale={locale} />
+        <PaymentMethods locale={locale} />
         <AidSchemes locale={locale} />
         <IntakeCalendar locale={locale} />
       </div>
