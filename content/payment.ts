@@ -58,9 +58,9 @@ export const paymentMethods = [
   },
   {
     id: 'cash-desk',
-    name: { fr: 'Caisse de l’Université', en: 'University cash desk' },
+    name: { fr: "Caisse de l'Université", en: 'University cash desk' },
     how: {
-      fr: 'En espèces ou par chèque à la caisse, au rez-de-chaussée du bâtiment administratif, aux heures d’ouverture du campus : un reçu vous est remis sur place.',
+      fr: "En espèces ou par chèque à la caisse, au rez-de-chaussée du bâtiment administratif, aux heures d'ouverture du campus : un reçu vous est remis sur place.",
       en: 'In cash or by cheque at the cash desk, on the ground floor of the administration building, during the campus opening hours: you get a receipt on the spot.',
     },
     details: [],

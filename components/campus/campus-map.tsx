@@ -15,7 +15,8 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
   const t = catalogues[locale].Campus;
   const Heading = headingLevel;
   const { gate, landmarks } = campus;
-  const map = layoutMap(gate, landmarks);
+  // A narrow drawing, so that its labels stay legible when a phone shrinks it to its width.
+  const map = layoutMap(gate, landmarks, { width: 520, height: 420, margin: 50 });
   const here = map.place(gate);
   const placeName = `${site.name}, ${campus.name[locale]}`;
   const landmarksById = landmarks.map((landmark) => ({
@@ -63,7 +64,7 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
                     x={at.x + (right ? 12 : -12)}
                     y={at.y + 5}
                     textAnchor={right ? 'start' : 'end'}
-                    fontSize={15}
+                    fontSize={19}
                     fill="#1e293b"
                     stroke="#fffbeb"
                     strokeWidth={4}
@@ -79,7 +80,7 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
               x={here.x}
               y={here.y - 22}
               textAnchor="middle"
-              fontSize={17}
+              fontSize={21}
               fontWeight={700}
               fill="#7f1d1d"
               stroke="#fffbeb"
@@ -97,7 +98,7 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
             </g>
             <g transform={`translate(20 ${map.height - 24})`} fill="#334155">
               <rect width={map.scale.length} height={6} />
-              <text y={-8} fontSize={13}>
+              <text y={-8} fontSize={16}>
                 {roundedDistance(map.scale.metres, locale)}
               </text>
             </g>

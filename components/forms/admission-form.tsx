@@ -4,8 +4,6 @@ import { useCallback, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { isProgrammeType, type ProgrammeType } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-import { inSpan, todayInNdjamena } from '@/lib/core/days';
-import type { DayTextOption } from '@/components/intake/day-text';
 import type { ProgrammeOption } from '@/lib/forms/admission-choices';
 import type { Admission, AdmissionInput } from '@/lib/validation/admission';
 import type { FormErrorTexts } from '@/lib/validation/messages';
@@ -63,8 +61,6 @@ interface AdmissionFormProps {
   outboxTexts: OutboxTexts;
   /** The tracking page in the visitor's language. */
   trackingHref: string;
-  /** Each level's refusals, by the days they hold (outside its rounds), as the server gives them. */
-  closedTexts: Record<ProgrammeType, readonly DayTextOption[]>;
   /** The contact form, offered instead while applications are closed. */
   contactLink: { href: string; label: string };
 }
@@ -94,7 +90,6 @@ export function AdmissionForm({
   receiptTexts,
   outboxTexts,
   trackingHref,
-  closedTexts,
   contactLink,
 }: AdmissionFormProps) {
   const validation = useMemo(
@@ -150,10 +145,6 @@ export function AdmissionForm({
       text: outbox.offline() ? outboxTexts.offline : outboxTexts.offlineNotKept,
     }),
     onStored: (reference, uploadToken) => void outbox.stored(reference, uploadToken),
-    refuse: (values) => {
-      const today = todayInNdjamena();
-      return closedTexts[values.programType].find((period) => inSpan(today, period))?.text;
-    },
     refusalLink: contactLink,
   });
   const outboxNotice = {

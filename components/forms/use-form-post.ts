@@ -39,12 +39,7 @@ interface FormPostOptions<Input extends FieldValues, Output> {
   onUnreachable?: () => { title: string; text: string };
   /** After the stored answer, with the upload token the admission endpoint adds. */
   onStored?: (reference: string, uploadToken: string | undefined) => void;
-  /**
-   * Why the values cannot be sent today, judged in the browser by the server's rule (applications
-   * closed); the send does not go, the values stay. The server's own refusal reads the same.
-   */
-  refuse?: (values: Output) => string | undefined;
-  /** Where to turn instead, linked under a refusal (the contact form). */
+  /** Where to turn instead, linked under the server's refusal of the day (the contact form). */
   refusalLink?: { href: string; label: string };
 }
 
@@ -66,7 +61,6 @@ export function useFormPost<Input extends FieldValues, Output>({
   queue,
   onUnreachable,
   onStored,
-  refuse,
   refusalLink,
 }: FormPostOptions<Input, Output>) {
   const [reference, setReference] = useState<string | null>(null);
@@ -112,12 +106,6 @@ export function useFormPost<Input extends FieldValues, Output>({
   const submit = form.handleSubmit(async (values: Output, event) => {
     setReference(null);
     setNotice(null);
-    const refusal = refuse?.(values);
-    if (refusal) {
-      setNotice({ text: refusal, link: refusalLink });
-      void showToast('error', common.errorTitle, { description: refusal });
-      return;
-    }
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     let body = sendBody(
       values as object,

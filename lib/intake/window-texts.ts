@@ -9,8 +9,9 @@ import { academicYear, formatDay, formatList } from './format';
 /**
  * What the site says about the application window, from the calendar's dates alone: the line that
  * holds whatever the day (for a page read without JavaScript), the line of each period (the
- * visitor's browser shows the one of its day), and the refusal the server and the form give a
- * post outside every round. One set of words for all of them, so they cannot disagree.
+ * visitor's browser shows the one of its day), and the server's refusal of a post outside every
+ * round (the form shows it as the server words it). One set of words for all of them, so they
+ * cannot disagree.
  */
 
 /** A text and the days it holds. */
@@ -69,13 +70,5 @@ export function closedText(is: WindowState | undefined, locale: Locale): string 
     opens: formatDay(is.window.opens, locale),
     closes: formatDay(is.window.closes, locale),
     year: academicYear(intakeYear),
-  });
-}
-
-/** The refusals of every closed period of a level's calendar: the form judges a send before it goes. */
-export function closedTexts(type: ProgrammeType, locale: Locale): DayText[] {
-  return windowPeriods(type).flatMap(({ from, until, is }) => {
-    const text = closedText(is, locale);
-    return text ? [{ from, until, text }] : [];
   });
 }

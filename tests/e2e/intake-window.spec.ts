@@ -4,14 +4,16 @@ import type { IsoDate } from '@/content/intake-types';
 import { formatDay } from '@/lib/intake/format';
 import { intakeDays } from '../support/intake-days';
 import { sampleApplication } from '../support/sample-application';
+import { startDayServer, type DayServer } from './support/day-server';
 import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
 
 /*
  * The application window decides what the site says and does on the day it is read, although its
- * pages were rendered at build time: the browser's clock is set before, inside and after the
- * rounds. The server's clock stays inside the first round (INTAKE_TODAY, playwright.config.ts);
- * the form refuses outside the rounds by the server's own rule, which
- * tests/integration/intake-window.test.ts proves on the endpoint for the same three days.
+ * pages were rendered at build time. For each of three days (before, inside and after the rounds)
+ * the browser's clock and the server's (INTAKE_TODAY) are set to that day: a server of the same
+ * build is started for the days other than the main server's, and pages, form, API, FAQ and
+ * calendar.ics are read from it. tests/integration/intake-window.test.ts judges the endpoint on
+ * more days (first and last of a round, between rounds).
  */
 
 const [first] = applicationWindows('licence');
@@ -52,8 +54,24 @@ const days: Record<'before' | 'inside' | 'after', Expected> = {
   },
 };
 
+const mainPort = Number(process.env.E2E_PORT ?? 3100);
+/** The main server judges by the day inside the round; the other days get a server of their own. */
+const ports = { before: mainPort + 30, inside: mainPort, after: mainPort + 31 };
+
 for (const [name, expected] of Object.entries(days) as [keyof typeof days, Expected][]) {
   test.describe(`on a day ${name} the window`, () => {
+    const ownServer = name !== 'inside';
+    const baseURL = `http://localhost:${ports[name]}`;
+    if (ownServer) {
+      test.describe.configure({ mode: 'serial' });
+      test.use({ baseURL });
+      let server: DayServer | undefined;
+      test.beforeAll(async () => {
+        test.setTimeout(120_000);
+        server = await startDayServer(intakeDays[name], ports[name]);
+      });
+      test.afterAll(() => server?.stop());
+    }
     test.beforeEach(async ({ page }) => setDay(page, intakeDays[name]));
 
     test('the admissions page, the home page and the programme pages say where applications stand', async ({
@@ -91,6 +109,25 @@ for (const [name, expected] of Object.entries(days) as [keyof typeof days, Expec
         await expect(form.reference).toBeEmpty();
         // Nothing typed is lost.
         await expect(form.fullName).toHaveValue(sampleApplication().fullName);
+      }
+    });
+
+    test('the API stores the application, or refuses it in the visitor’s language with the dates', async ({
+      request,
+    }) => {
+      for (const locale of ['fr', 'en'] as const) {
+        const response = await request.post('/api/admissions', {
+          headers: { Origin: baseURL },
+          data: { ...sampleApplication(), email: `api-${name}-${locale}@example.org`, locale },
+        });
+        if (expected.accepts) {
+          expect(response.status()).toBe(201);
+        } else {
+          expect(response.status()).toBe(403);
+          const { errors } = (await response.json()) as { errors: { form: string } };
+          expect(errors.form).toContain(expected.line(locale).replace(/^.*(du |le |from |on )/, ''));
+          expect(errors.form).toContain(locale === 'fr' ? 'formulaire de contact' : 'contact form');
+        }
       }
     });
 

@@ -357,9 +357,9 @@ test.describe('catalogue on /programs', () => {
     const page = await context.newPage();
     await page.goto('/programs');
     await expect(
-      page.getByRole('heading', { name: /Diplômes accrédités par le CAMES \(13\)/ }),
+      page.getByRole('heading', { name: /Diplômes accrédités par le CAMES \(13 formations\)/ }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Autres formations \(2\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Autres formations \(2 formations\)/ })).toBeVisible();
     const cards = page.locator('[data-catalogue-card]');
     await expect(cards).toHaveCount(15);
     for (const p of catalogueProgrammes()) {

@@ -9,7 +9,6 @@ import { IntakeCalendar } from '@/components/intake/intake-calendar';
 import { IntakeSummary } from '@/components/intake/intake-summary';
 import { WindowStatus } from '@/components/intake/window-status';
 import { CalendarClock } from '@/components/ui/icons';
-import { closedTexts } from '@/lib/intake/window-texts';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';
 import { admissionSteps } from '@/content/institution';
@@ -102,10 +101,6 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                   pending: o('pending'),
                 }}
                 trackingHref={localizedPath(locale, '/admissions/status')}
-                closedTexts={{
-                  licence: closedTexts('licence', locale),
-                  master: closedTexts('master', locale),
-                }}
                 contactLink={{
                   href: localizedPath(locale, getRoute('contact').path),
                   label: intake('contactForm'),
