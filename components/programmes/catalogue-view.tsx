@@ -183,15 +183,16 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
   );
 }
 
-/** A tab's label and count; the count never starts a line of its own. */
+/**
+ * A tab's label and its count of programmes ("13 formations"): the count is one unbreakable pill,
+ * which may go to the next line of a narrow tab rather than push the tab out of the screen.
+ */
 function TabLabel({ label, count }: { label: string; count: string }) {
-  const cut = label.lastIndexOf(' ');
   return (
     <>
-      {label.slice(0, cut + 1)}
-      <span className="whitespace-nowrap">
-        {label.slice(cut + 1)}{' '}
-        <span className="ml-1 rounded-full bg-slate-100 px-2 text-sm text-slate-700">{count}</span>
+      {label}{' '}
+      <span className="ml-1 inline-block rounded-full bg-slate-100 px-2 text-sm whitespace-nowrap text-slate-700">
+        {count}
       </span>
     </>
   );
