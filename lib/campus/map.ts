@@ -1,4 +1,5 @@
 import type { Coordinates } from '@/content/campus';
+import type { Locale } from '@/i18n/locales';
 
 /*
  * The campus map as plain geometry, computed when the site is built: the gate and the landmarks
@@ -31,9 +32,10 @@ export function distanceMetres(a: Coordinates, b: Coordinates): number {
 }
 
 /** A distance as a person walking reads it: to the 50 m, or to the tenth of a kilometre. */
-export function roundedDistance(metres: number, locale: 'fr' | 'en'): string {
+export function roundedDistance(metres: number, locale: Locale): string {
   if (metres < 1000) return `${Math.max(50, Math.round(metres / 50) * 50)}\u00a0m`;
-  const km = (Math.round(metres / 100) / 10).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB');
+  // The language alone decides the decimal mark: « 1,2 km », "1.2 km".
+  const km = (Math.round(metres / 100) / 10).toLocaleString(locale);
   return `${km}\u00a0km`;
 }
 
