@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { adminServer } from './tests/e2e/support/admin';
 import { serverDatabaseUrl } from './tests/e2e/support/database';
+import { intakeDays } from './tests/support/intake-days';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -38,6 +39,10 @@ const quietAccessLog = { ACCESS_LOG: 'off' };
 // cuts the database, and the form pages must hand out tokens meanwhile (the key kept in the
 // database is proven by tests/e2e/forms-default-server.spec.ts).
 const serverSecret = { SERVER_SECRET: 'e2e-server-secret-0123456789abcdefghij' };
+
+// The servers judge applications on a day the intake's first round is open, whatever day the specs
+// run (a test-only setting: lib/core/env.ts); the browser's own clock is the specs' to set.
+const intakeToday = { INTAKE_TODAY: intakeDays.inside };
 
 // The specs that read the database or the staff area run on the staff server, which reaches
 // PostgreSQL directly (tests/e2e/support/admin.ts): the applicant's documents, offline sends and
@@ -107,6 +112,7 @@ export default defineConfig({
         ...shortHeadersTimeout,
         ...quietAccessLog,
         ...serverSecret,
+        ...intakeToday,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },
@@ -123,6 +129,7 @@ export default defineConfig({
               ...raisedRateLimits,
               ...quietAccessLog,
               ...serverSecret,
+              ...intakeToday,
               NEXT_TELEMETRY_DISABLED: '1',
             },
           },

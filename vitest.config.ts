@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/support/require-postgres.ts'],
+          setupFiles: ['tests/integration/support/intake-today.ts'],
         },
       },
     ],

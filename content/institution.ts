@@ -69,8 +69,8 @@ export const objectives: readonly Localized[] = [
 
 export const history: readonly Localized[] = [
   {
-    fr: `L'Université voit le jour en ${site.foundedYear} à N'Djamena, à l'initiative d'universitaires et de professionnels convaincus que le Tchad devait disposer d'une offre d'enseignement supérieur privé exigeante. Elle est présentée comme le premier établissement privé d'enseignement supérieur du pays et accueille ses premières promotions dès sa création.`,
-    en: `The University was founded in ${site.foundedYear} in N'Djamena by academics and professionals who believed that Chad needed a demanding private higher-education option. Presented as the country's first private higher-education institution, it welcomed its first students in its founding year.`,
+    fr: `L'Université voit le jour en ${site.foundedYear} à N'Djamena, à l'initiative d'universitaires et de professionnels convaincus que le Tchad devait disposer d'une offre d'enseignement supérieur privé exigeante. Premier établissement privé d'enseignement supérieur du pays, elle accueille ses premières promotions dès sa création.`,
+    en: `The University was founded in ${site.foundedYear} in N'Djamena by academics and professionals who believed that Chad needed a demanding private higher-education option. The country's first private higher-education institution, it welcomed its first students in its founding year.`,
   },
   {
     fr: `Au fil des années, l'offre de formation s'est progressivement étoffée pour couvrir les sciences juridiques, techniques, humaines et sociales, économiques, de gestion, de communication et de la santé. L'Université compte aujourd'hui plus de ${keyFigures.students} étudiants et ${programmeCount} programmes de licence et de master, enseignés par une équipe pédagogique qui associe enseignants-chercheurs et professionnels en activité.`,
@@ -217,14 +217,14 @@ export const joinSteps = [
     },
   },
   {
-    id: 'entretien-admission',
+    id: 'reponse-commission',
     title: {
-      fr: "Passez l'entretien d'admission",
-      en: 'Attend the admission interview',
+      fr: 'Recevez la réponse de la commission',
+      en: "Get the admissions committee's answer",
     },
     text: {
-      fr: "Échangez avec un membre de l'équipe pédagogique pour présenter votre parcours, vos motivations et vos ambitions.",
-      en: 'Meet a member of the teaching staff to talk about your background, your motivation and your goals.',
+      fr: "La commission d'admission étudie votre dossier (en Master, elle peut vous inviter à un entretien) ; sa réponse arrive par e-mail, et vous vous inscrivez en réglant les frais d'inscription.",
+      en: "The admissions committee reviews your application (for a master's, it may invite you to an interview); its answer comes by email, and you enrol by paying the registration fee.",
     },
   },
 ] as const satisfies readonly Step[];

@@ -1,4 +1,5 @@
-import type { Localized, NewsArticle, NewsCategory } from '@/content/types';
+import type { Locale } from '@/i18n/locales';
+import type { Localized, NewsArticle, NewsAuthor, NewsCategory } from '@/content/types';
 import { accreditation } from './accreditation';
 import { spelled } from './numbers';
 import { site } from './site';
@@ -19,12 +20,35 @@ export const newsCategoryLabels: Record<NewsCategory, Localized> = {
   accreditation: { fr: 'Accréditation', en: 'Accreditation' },
 };
 
+/** The offices that sign articles: organisations, named in the reader's language. */
+const office = {
+  studies: {
+    kind: 'organization',
+    name: { fr: 'Direction des études et de la pédagogie', en: 'Office of Academic Affairs' },
+  },
+  communication: {
+    kind: 'organization',
+    name: { fr: 'Service communication', en: 'Communications Office' },
+  },
+} as const satisfies Record<string, NewsAuthor>;
+
+/** An article's author as a reader of `locale` reads it. */
+export function authorName(author: NewsAuthor, locale: Locale): string {
+  return author.kind === 'person' ? author.name : author.name[locale];
+}
+
+/** The schema.org type of an author: an office is an Organization, not a Person. */
+export function authorType(author: NewsAuthor): 'Person' | 'Organization' {
+  return author.kind === 'person' ? 'Person' : 'Organization';
+}
+
 const newsArticles = [
   {
     id: 'lancement-formation-continue',
     date: '2026-11-05',
     category: 'formation',
-    author: 'Direction des études et de la pédagogie',
+    author: office.studies,
+    tags: ['carrieres', 'enseignement'],
     title: {
       fr: "Lancement d'un cycle de formation continue pour les professionnels en activité",
       en: 'A new continuing education cycle for working professionals',
@@ -108,7 +132,8 @@ const newsArticles = [
     id: 'ceremonie-remise-diplomes-2026',
     date: '2026-10-17',
     category: 'evenement',
-    author: 'Service communication',
+    author: office.communication,
+    tags: ['diplomes', 'vie-du-campus', 'carrieres', 'etudiants'],
     title: {
       fr: "Cérémonie de remise des diplômes : la promotion 2026 à l'honneur",
       en: 'Graduation ceremony: celebrating the class of 2026',
@@ -171,7 +196,8 @@ const newsArticles = [
     id: 'confirmation-accreditation-cames',
     date: '2026-06-12',
     category: 'accreditation',
-    author: 'Nadjiroum Ngarlejy',
+    author: { kind: 'person', name: 'Nadjiroum Ngarlejy' },
+    tags: ['diplomes', 'enseignement', 'carrieres'],
     title: {
       fr: "Le CAMES confirme la reconnaissance des diplômes accrédités de l'Université",
       en: "CAMES confirms the recognition of the University's accredited degrees",
@@ -251,7 +277,8 @@ const newsArticles = [
     id: 'convention-stages-reseau-entreprises',
     date: '2026-03-19',
     category: 'partenariat',
-    author: 'Issa Moussa Bichara',
+    author: { kind: 'person', name: 'Issa Moussa Bichara' },
+    tags: ['carrieres', 'entreprises', 'etudiants'],
     title: {
       fr: "Une convention de stages signée avec un réseau d'entreprises de la place",
       en: 'Internship agreement signed with a network of local businesses',
@@ -335,7 +362,8 @@ const newsArticles = [
     id: 'semaine-culturelle-sportive-2026',
     date: '2026-02-20',
     category: 'vie-etudiante',
-    author: 'Haoua Tahir Ahmat',
+    author: { kind: 'person', name: 'Haoua Tahir Ahmat' },
+    tags: ['vie-du-campus', 'etudiants'],
     title: {
       fr: 'Semaine culturelle et sportive : cinq jours de fête sur le campus',
       en: 'Culture and sports week: five days of celebration on campus',
@@ -398,7 +426,14 @@ const newsArticles = [
     id: 'prix-concours-plans-affaires',
     date: '2025-11-27',
     category: 'distinction',
-    author: 'Service communication',
+    author: office.communication,
+    programmes: [
+      'administration-generale-entreprises',
+      'genie-logiciel',
+      'management-ong',
+      'communication-entreprise',
+    ],
+    tags: ['entreprises', 'etudiants', 'carrieres'],
     title: {
       fr: "Une équipe d'étudiants remporte le premier prix d'un concours national de plans d'affaires",
       en: 'Student team wins first prize in a national business plan competition',
@@ -431,28 +466,28 @@ const newsArticles = [
         kind: 'bullets',
         items: [
           {
-            fr: 'Abakar Youssouf Mahamat, licence en sciences de gestion',
-            en: "Abakar Youssouf Mahamat, bachelor's in management",
+            fr: 'Abakar Youssouf Mahamat, licence Administration générale des entreprises',
+            en: "Abakar Youssouf Mahamat, bachelor's in General Business Administration",
           },
           {
-            fr: 'Grâce Ndilbé Nodjimadji, licence en sciences techniques',
-            en: "Grâce Ndilbé Nodjimadji, bachelor's in technical sciences",
+            fr: 'Grâce Ndilbé Nodjimadji, licence Génie logiciel',
+            en: "Grâce Ndilbé Nodjimadji, bachelor's in Software Engineering",
           },
           {
-            fr: 'Khadidja Oumar Saleh, master en sciences économiques',
-            en: "Khadidja Oumar Saleh, master's in economics",
+            fr: 'Khadidja Oumar Saleh, master Management des ONG',
+            en: "Khadidja Oumar Saleh, master's in NGO Management",
           },
           {
-            fr: 'Djimet Ngarhodjim Bénoudjita, licence en sciences de la communication',
-            en: "Djimet Ngarhodjim Bénoudjita, bachelor's in communication",
+            fr: "Djimet Ngarhodjim Bénoudjita, licence Communication d'entreprise",
+            en: "Djimet Ngarhodjim Bénoudjita, bachelor's in Corporate Communication",
           },
         ],
       },
       {
         kind: 'paragraph',
         text: {
-          fr: "L'équipe a été accompagnée pendant trois mois par des enseignants des départements de gestion et de sciences techniques. Le prix comprend un accompagnement à la création d'entreprise, que les lauréats comptent mettre à profit pour installer un premier prototype dès la prochaine saison sèche.",
-          en: 'The team was mentored for three months by lecturers from the management and technical sciences departments. The prize includes business start-up support, which the winners plan to use to install a first prototype by the next dry season.',
+          fr: "L'équipe a été accompagnée pendant trois mois par des enseignants des départements Sciences de gestion et Sciences techniques. Le prix comprend un accompagnement à la création d'entreprise, que les lauréats comptent mettre à profit pour installer un premier prototype dès la prochaine saison sèche.",
+          en: 'The team was mentored for three months by lecturers from the Management Sciences and Technical Sciences departments. The prize includes business start-up support, which the winners plan to use to install a first prototype by the next dry season.',
         },
       },
     ],
@@ -472,19 +507,34 @@ export function latestNews(count: number): readonly NewsArticle[] {
   return [...newsArticles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
 }
 
-/** Up to `max` other articles of the same category among `articles`, newest first. */
+/** How close two articles are: the same category weighs most, then each programme, then each tag they share. */
+function closeness(a: NewsArticle, b: NewsArticle): number {
+  const shared = (x: readonly string[] = [], y: readonly string[] = []) =>
+    x.filter((v) => y.includes(v)).length;
+  return (
+    (a.category === b.category ? 4 : 0) + 2 * shared(a.programmes, b.programmes) + shared(a.tags, b.tags)
+  );
+}
+
+/**
+ * Up to `max` other articles among `articles` related to `article` (same category, shared
+ * programmes or tags), closest first, then newest.
+ */
 export function relatedAmong(
   articles: readonly NewsArticle[],
   article: NewsArticle,
   max = 3,
 ): readonly NewsArticle[] {
-  return [...articles]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .filter((other) => other.category === article.category && other.id !== article.id)
-    .slice(0, max);
+  return articles
+    .filter((other) => other.id !== article.id)
+    .map((other) => ({ other, score: closeness(article, other) }))
+    .filter(({ score }) => score > 0)
+    .sort((x, y) => y.score - x.score || y.other.date.localeCompare(x.other.date))
+    .slice(0, max)
+    .map(({ other }) => other);
 }
 
-/** Up to `max` other articles of the same category, newest first. */
+/** Up to `max` articles related to `article`, closest first. */
 export function relatedNews(article: NewsArticle, max = 3): readonly NewsArticle[] {
   return relatedAmong(newsArticles, article, max);
 }

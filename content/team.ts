@@ -1,4 +1,14 @@
-import type { TeamMember } from '@/content/types';
+import type { DepartmentId, Localized, TeamMember } from '@/content/types';
+import { getDepartment } from './departments';
+
+/** A head of department's title, with the department named as the programme pages name it. */
+function headOf(id: DepartmentId, feminine: boolean): Localized {
+  const { name } = getDepartment(id);
+  return {
+    fr: `${feminine ? 'Cheffe' : 'Chef'} du département ${name.fr}`,
+    en: `Head of the ${name.en} Department`,
+  };
+}
 
 /*
  * Management team. All names are FICTIONAL placeholders, to be replaced by the operator.
@@ -29,28 +39,19 @@ const teamMembers = [
   {
     id: 'zenaba-abakar-issa',
     name: 'Zenaba Abakar Issa',
-    position: {
-      fr: 'Cheffe du département des sciences juridiques',
-      en: 'Head of the Department of Law',
-    },
+    position: headOf('sciences-juridiques', true),
     photo: '/images/team/zenaba-abakar-issa.svg',
   },
   {
     id: 'kaltouma-djibrine-adoum',
     name: 'Dr Kaltouma Djibrine Adoum',
-    position: {
-      fr: 'Cheffe du département des sciences de la santé',
-      en: 'Head of the Department of Health Sciences',
-    },
+    position: headOf('sante', true),
     photo: '/images/team/kaltouma-djibrine-adoum.svg',
   },
   {
     id: 'allarabaye-mbaidoum',
     name: 'Allarabaye Mbaïdoum',
-    position: {
-      fr: 'Chef du département des sciences économiques et de gestion',
-      en: 'Head of the Department of Economics and Management',
-    },
+    position: headOf('sciences-economiques', false),
   },
   {
     id: 'denenodji-mondjiro',

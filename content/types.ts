@@ -135,13 +135,20 @@ export type NewsBlock =
   | { kind: 'bullets'; items: readonly Localized[] }
   | { kind: 'numbered'; items: readonly Localized[] };
 
+export type NewsAuthor = { kind: 'person'; name: string } | { kind: 'organization'; name: Localized };
+
 export interface NewsArticle {
   /** URL id, unique. */
   id: string;
   /** ISO date 'YYYY-MM-DD'; shown as dd/mm/yyyy. */
   date: `${number}-${number}-${number}`;
   category: NewsCategory;
-  author: string;
+  /** Who wrote it: a person, by name, or an office of the University, named in each language. */
+  author: NewsAuthor;
+  /** The programmes it concerns, by slug: related articles share them. */
+  programmes?: readonly string[];
+  /** What it is about, beyond its category: related articles share these too. */
+  tags?: readonly string[];
   title: Localized;
   excerpt: Localized;
   image: string;

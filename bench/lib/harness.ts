@@ -1,5 +1,6 @@
 // What the form benches share: the production build, `next start` on BENCH_PORT, throw-away
 // PostgreSQL databases on this machine's server, and a valid admission.
+import { intakeDays } from '../../tests/support/intake-days';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -86,7 +87,8 @@ export async function startProcess(
 ): Promise<Server> {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // Posts are judged on a day the intake's first round is open (a test-only setting: lib/core/env.ts).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', INTAKE_TODAY: intakeDays.inside, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const events: Record<string, unknown>[] = [];

@@ -61,6 +61,8 @@ interface AdmissionFormProps {
   outboxTexts: OutboxTexts;
   /** The tracking page in the visitor's language. */
   trackingHref: string;
+  /** The contact form, offered instead while applications are closed. */
+  contactLink: { href: string; label: string };
 }
 
 type Values = Required<{ [K in keyof AdmissionInput]: string }>;
@@ -88,6 +90,7 @@ export function AdmissionForm({
   receiptTexts,
   outboxTexts,
   trackingHref,
+  contactLink,
 }: AdmissionFormProps) {
   const validation = useMemo(
     () =>
@@ -142,6 +145,7 @@ export function AdmissionForm({
       text: outbox.offline() ? outboxTexts.offline : outboxTexts.offlineNotKept,
     }),
     onStored: (reference, uploadToken) => void outbox.stored(reference, uploadToken),
+    refusalLink: contactLink,
   });
   const outboxNotice = {
     idle: null,

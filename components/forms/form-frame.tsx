@@ -6,6 +6,9 @@ import { useHydrated } from '@/lib/use-client-value';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { FormToaster, loadToasts } from './toasts';
 
+/** A line shown above the send button: a refusal, and where to turn instead. */
+export type FormNotice = string | { text: string; link?: { href: string; label: string } };
+
 /** The frame's part of a form's state, as `useFormPost` returns it (`frame`). */
 export interface FormFrameState {
   /** Prefix of the form's ids, e.g. 'contact'. */
@@ -15,8 +18,8 @@ export interface FormFrameState {
   submitting: boolean;
   /** Public reference of the message just stored, if any. */
   reference: string | null;
-  /** Why the server refuses to store for now (too many sends), shown above the button. */
-  notice?: string | null;
+  /** Why the server refuses to store for now (too many sends, applications closed), above the button. */
+  notice?: FormNotice | null;
 }
 
 interface FormFrameProps extends FormFrameState {
@@ -67,7 +70,15 @@ export function FormFrame({
           data-testid="form-notice"
           className={notice ? 'rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900' : 'sr-only'}
         >
-          {notice}
+          {typeof notice === 'string' ? notice : notice?.text}
+          {typeof notice === 'object' && notice?.link && (
+            <>
+              {' '}
+              <a href={notice.link.href} className="font-semibold underline underline-offset-4">
+                {notice.link.label}
+              </a>
+            </>
+          )}
         </p>
         <SubmitButton
           label={submitLabel}

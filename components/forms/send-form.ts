@@ -4,6 +4,8 @@ export type SendResult =
   | { kind: 'stored'; reference: string; uploadToken?: string }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'limited'; retryAfterSeconds: number }
+  /** Not taken on this day (applications closed): why, and what to do instead. */
+  | { kind: 'closed'; message: string }
   | { kind: 'failed'; status?: number }
   /** No answer at all: offline, or the connection dropped. */
   | { kind: 'unreachable' };
@@ -81,6 +83,7 @@ export async function postForm(url: string, body: Record<string, unknown>): Prom
     const answer = (await response.json().catch(() => null)) as {
       reference?: unknown;
       uploadToken?: unknown;
+      error?: unknown;
       errors?: unknown;
     } | null;
     if (response.status === 201 && typeof answer?.reference === 'string') {
@@ -89,6 +92,10 @@ export async function postForm(url: string, body: Record<string, unknown>): Prom
     }
     if (response.status === 422 && answer?.errors && typeof answer.errors === 'object') {
       return { kind: 'invalid', errors: answer.errors as Record<string, string> };
+    }
+    const closed = (answer?.errors as { form?: unknown } | undefined)?.form;
+    if (response.status === 403 && answer?.error === 'applications_closed' && typeof closed === 'string') {
+      return { kind: 'closed', message: closed };
     }
     if (response.status === 429) {
       const seconds = Number(response.headers.get('retry-after'));

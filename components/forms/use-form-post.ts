@@ -7,7 +7,7 @@ import { withMinutes, type FormCommonTexts } from '@/lib/forms/common-texts';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { isFormErrorKey, type FormErrorTexts } from '@/lib/validation/messages';
 import { describedBy } from './field';
-import type { FormFrameState } from './form-frame';
+import type { FormFrameState, FormNotice } from './form-frame';
 import { postForm, sendBody, SubmissionTracker } from './send-form';
 import { showToast } from './toasts';
 
@@ -39,6 +39,8 @@ interface FormPostOptions<Input extends FieldValues, Output> {
   onUnreachable?: () => { title: string; text: string };
   /** After the stored answer, with the upload token the admission endpoint adds. */
   onStored?: (reference: string, uploadToken: string | undefined) => void;
+  /** Where to turn instead, linked under the server's refusal of the day (the contact form). */
+  refusalLink?: { href: string; label: string };
 }
 
 /**
@@ -59,10 +61,11 @@ export function useFormPost<Input extends FieldValues, Output>({
   queue,
   onUnreachable,
   onStored,
+  refusalLink,
 }: FormPostOptions<Input, Output>) {
   const [reference, setReference] = useState<string | null>(null);
   /** Shown in the form (not only in a toast) while the server refuses more sends. */
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   // Created in the browser when the form hydrates (the pre-rendered form cannot be sent).
   const [tracker] = useState(() => new SubmissionTracker());
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
@@ -125,6 +128,11 @@ export function useFormPost<Input extends FieldValues, Output>({
     if (result.kind === 'unreachable' && onUnreachable) {
       const toast = onUnreachable();
       void showToast('error', toast.title, { description: toast.text });
+      return;
+    }
+    if (result.kind === 'closed') {
+      setNotice({ text: result.message, link: refusalLink });
+      void showToast('error', common.errorTitle, { description: result.message });
       return;
     }
     if (result.kind === 'limited') {

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { CalendarClock, GraduationCap, Wallet } from '@/components/ui/icons';
 import { aidSchemes, largestReduction } from '@/content/aid';
-import { nextApplicationDeadline, todayInNdjamena } from '@/content/calendar';
 import { tuitionRange } from '@/content/fees';
 import { intake } from '@/content/intake';
 import type { ProgrammeType } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-import { formatDay, formatFcfa, formatList, formatPercent } from '@/lib/intake/format';
+import { WindowStatus } from './window-status';
+import { formatFcfa, formatList, formatPercent } from '@/lib/intake/format';
 
 /**
  * Fees, aid and the next deadline in three lines, beside the admission form; each title leads to
@@ -21,7 +21,6 @@ export async function IntakeSummary({ locale }: { locale: Locale }) {
   };
   const schemes = aidSchemes();
   const largest = Math.max(0, ...schemes.map((scheme) => largestReduction(scheme) ?? 0));
-  const deadline = nextApplicationDeadline(todayInNdjamena());
   const topics = [
     {
       id: 'fees',
@@ -49,16 +48,7 @@ export async function IntakeSummary({ locale }: { locale: Locale }) {
       id: 'calendar',
       Icon: CalendarClock,
       title: a('deadlines'),
-      text: deadline
-        ? t.rich('deadlineSummary', {
-            date: formatDay(deadline.start, locale),
-            time: (chunks) => (
-              <time dateTime={deadline.start} className="font-semibold">
-                {chunks}
-              </time>
-            ),
-          })
-        : t('calendarEmpty'),
+      text: <WindowStatus locale={locale} />,
     },
   ];
   return (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from '@/components/ui/icons';
-import { intakeYear, nextApplicationDeadline, nextClassesStart, todayInNdjamena } from '@/content/calendar';
+import { intakeEvents, intakeYear } from '@/content/calendar';
 import { feeTierOf } from '@/content/fees';
 import { intake } from '@/content/intake';
 import type { Programme } from '@/content/types';
@@ -10,6 +10,7 @@ import { academicYear, formatFcfa } from '@/lib/intake/format';
 import { getRoute } from '@/lib/routes';
 import { EventDate } from './event-date';
 import { InstalmentList } from './instalment-list';
+import { WindowStatus } from './window-status';
 
 interface ProgrammeFeesCardProps {
   programme: Programme;
@@ -23,10 +24,13 @@ interface ProgrammeFeesCardProps {
 export async function ProgrammeFeesCard({ programme, locale }: ProgrammeFeesCardProps) {
   const t = await getTranslations('Intake');
   const tier = feeTierOf(programme);
-  const today = todayInNdjamena();
-  const open = programme.type === 'licence' || programme.applicationsOpen;
-  const deadline = open ? nextApplicationDeadline(today) : undefined;
-  const classes = open ? nextClassesStart(today, programme.type) : undefined;
+  // A programme that admits no one this intake has no window and no start of classes to show.
+  const open = programme.applicationsOpen;
+  const classes = open
+    ? intakeEvents().find(
+        (event) => event.kind === 'classes-start' && (!event.for || event.for === programme.type),
+      )
+    : undefined;
   const headingId = `${programme.slug}-fees`;
   return (
     <section
@@ -54,11 +58,11 @@ export async function ProgrammeFeesCard({ programme, locale }: ProgrammeFeesCard
             <InstalmentList tuition={tier.tuition} locale={locale} />
           </dd>
         </div>
-        {deadline && (
-          <div>
-            <dt className="font-semibold text-slate-600">{t('nextDeadline')}</dt>
-            <dd className="text-slate-900">
-              <EventDate start={deadline.start} locale={locale} className="font-semibold" />
+        {open && (
+          <div data-window>
+            <dt className="font-semibold text-slate-600">{t('applications')}</dt>
+            <dd className="font-semibold text-slate-900">
+              <WindowStatus locale={locale} type={programme.type} />
             </dd>
           </div>
         )}

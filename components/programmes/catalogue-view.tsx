@@ -13,6 +13,8 @@ export interface CatalogueTab {
   label: string;
   /** Slugs of the programmes in this tab, in order. */
   slugs: string[];
+  /** How many programmes the tab holds, in words ('13 formations'): it counts programmes, not diplomas. */
+  countLabel: string;
   /** The tab's cards, rendered on the server (links to the detail pages). */
   panel: ReactNode;
 }
@@ -65,7 +67,7 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
         {tabs.map((tab) => (
           <section key={tab.id} aria-labelledby={`catalogue-${tab.id}-heading`}>
             <h3 id={`catalogue-${tab.id}-heading`} className="text-xl font-bold text-slate-900">
-              {tab.label} ({tab.slugs.length})
+              {tab.label} ({tab.countLabel})
             </h3>
             <div className="mt-6">{tab.panel}</div>
           </section>
@@ -150,7 +152,7 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
                   : 'border-transparent text-slate-600 hover:text-primary-700',
               )}
             >
-              <TabLabel label={tab.label} count={tab.slugs.length} />
+              <TabLabel label={tab.label} count={tab.countLabel} />
             </button>
           );
         })}
@@ -181,15 +183,16 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
   );
 }
 
-/** A tab's label and count; the count never starts a line of its own. */
-function TabLabel({ label, count }: { label: string; count: number }) {
-  const cut = label.lastIndexOf(' ');
+/**
+ * A tab's label and its count of programmes ("13 formations"): the count is one unbreakable pill,
+ * which may go to the next line of a narrow tab rather than push the tab out of the screen.
+ */
+function TabLabel({ label, count }: { label: string; count: string }) {
   return (
     <>
-      {label.slice(0, cut + 1)}
-      <span className="whitespace-nowrap">
-        {label.slice(cut + 1)}{' '}
-        <span className="ml-1 rounded-full bg-slate-100 px-2 text-sm text-slate-700">{count}</span>
+      {label}{' '}
+      <span className="ml-1 inline-block rounded-full bg-slate-100 px-2 text-sm whitespace-nowrap text-slate-700">
+        {count}
       </span>
     </>
   );

@@ -25,6 +25,7 @@ export async function Catalogue({ locale }: { locale: Locale }) {
     id: group.id,
     label: group.label,
     slugs: group.programmes.map((p) => p.slug),
+    countLabel: t('programmeCount', { count: group.programmes.length }),
     panel: (
       <Reveal
         as="ul"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
 import { SiteImage } from '@/components/media/site-image';
@@ -20,8 +21,8 @@ interface ProgrammeCardProps {
   catalogue?: boolean;
   /** Shown above the title (the catalogue shows the programme code). */
   eyebrow?: string;
-  /** Extra badge (e.g. 'Candidatures ouvertes'). */
-  note?: string;
+  /** Extra badge (e.g. where applications stand). */
+  note?: ReactNode;
   /** Alone on its row: image beside the text from 640 px up, instead of above it. */
   wide?: boolean;
 }

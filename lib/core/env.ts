@@ -164,6 +164,16 @@ const envSchema = z.object({
    * only requests reaching the server directly from a loopback or private address may.
    */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * FOR TESTS AND REHEARSALS ONLY, never in production: the day (YYYY-MM-DD) the server takes as
+   * today in N'Djamena when it judges whether applications are open. Unset, it is the real day.
+   * The test suites set it to a day inside the intake's first round, so that they can send
+   * applications whatever day they run on.
+   */
+  INTAKE_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day written YYYY-MM-DD')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

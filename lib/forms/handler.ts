@@ -48,6 +48,11 @@ interface FormEndpoint<Schema extends z.ZodType> {
   /** What the 201 carries besides the reference (a replayed send's too), e.g. an upload token. */
   /** `suspected`: whether the row was flagged, when known (a replayed send's is not read). */
   answerFields?(db: Database, reference: string, suspected?: boolean): Promise<Record<string, unknown>>;
+  /**
+   * Why valid values cannot be taken today (applications closed), in the visitor's language: the
+   * post is answered 403 `{ error: 'applications_closed', errors: { form } }` and nothing stored.
+   */
+  refuse?(data: z.output<Schema>, locale: Locale): string | undefined;
 }
 
 interface StoreMeta {
@@ -92,7 +97,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * 415 not JSON → 403 sent from another site → 413 over 16 KB (counted while it streams) → 400 not
  * readable JSON → 422 `{ errors: { field: message } }` (strict schema, in the request's language;
  * text PostgreSQL cannot store is refused here) → a retried send (same idempotency key, same body)
- * gets its first reference again, the same key with another body a 409 → 429 with Retry-After past
+ * gets its first reference again, the same key with another body a 409 → 403 when the endpoint
+ * refuses the values today (an application outside the intake's rounds) → 429 with Retry-After past
  * the per-address limit → store → 201 `{ reference }` once the row is committed.
  *
  * Nothing is dropped: a post that looks sent by a robot (honeypot filled; no valid form token, a
@@ -103,7 +109,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   request: Request,
-  { form, schema, prior, store, answerFields }: FormEndpoint<Schema>,
+  { form, schema, prior, store, answerFields, refuse }: FormEndpoint<Schema>,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
   const log = (event: string, fields: Record<string, unknown>, level?: 'info' | 'warn' | 'error') =>
@@ -166,6 +172,10 @@ export async function handleFormPost<Schema extends z.ZodType>(
       log('form_replayed', { reference: previous.reference });
       return await stored201(previous.reference);
     }
+    // Judged after the replay: a send stored while the round was open gets its reference again.
+    const refusal = refuse?.(parsed.data, locale);
+    if (refusal)
+      return reject(403, 'applications_closed', { error: 'applications_closed', errors: { form: refusal } });
     const token = judgeFormToken(formToken, tokenUsed);
     formTokenId = token.tokenId;
     suspectedReason = honeypot ? 'honeypot' : token.reason;

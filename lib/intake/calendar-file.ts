@@ -1,4 +1,4 @@
-import { intakeEvents, intakeYear, todayInNdjamena, upcomingEvents } from '@/content/calendar';
+import { intakeEvents, intakeYear } from '@/content/calendar';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/lib/routes';
@@ -9,18 +9,17 @@ interface IntakeCalendarOptions {
   locale: Locale;
   /** The calendar's title, in the locale. */
   name: string;
-  /** The build's moment: it stamps the file and decides which dates have passed. */
+  /** The build's moment: it stamps the file. */
   now?: Date;
 }
 
 /**
- * The intake's dates as an iCalendar file: the dates still to come, as on the admissions page.
- * Once every date has passed the file keeps the whole intake (an iCalendar object holds at least
- * one event); the page then no longer links to it.
+ * The intake's dates as an iCalendar file: every date of the intake, as on the admissions page.
+ * The file is written at build time and read on any day after: a calendar application shows the
+ * dates that have passed as past, so none is left out.
  */
 export function intakeCalendarFile({ locale, name, now = new Date() }: IntakeCalendarOptions): string {
-  const upcoming = upcomingEvents(todayInNdjamena(now));
-  const events = upcoming.length > 0 ? upcoming : intakeEvents();
+  const events = intakeEvents();
   const host = new URL(site.url).hostname;
   const page = absoluteUrl(locale, getRoute('admissions').path);
   return icsCalendar({

@@ -9,17 +9,18 @@ import {
   formatPercent,
 } from './format';
 import { aidSchemes, largestReduction } from '@/content/aid';
-import { intakeYear, nextApplicationDeadline, todayInNdjamena, upcomingEvents } from '@/content/calendar';
+import { intakeEvents, intakeYear } from '@/content/calendar';
 import { writtenFaqTopics } from '@/content/faq';
 import { feeTiers, instalmentSchedule, registrationFees, tuitionRange } from '@/content/fees';
 import type { FaqQuestion, FaqTopic, InfoBlock } from '@/content/info-types';
-import type { IsoDate } from '@/content/intake-types';
-import type { Localized, ProgrammeType } from '@/content/types';
+import { programmeTypes, type Localized, type ProgrammeType } from '@/content/types';
+import { roundsText } from './window-texts';
 
 /*
  * The FAQ's answers on cost, aid and deadlines, written from content/intake.ts when the site is
  * built: no figure or date is copied into the prose, so the FAQ cannot disagree with the admissions
- * page or the programme pages.
+ * page or the programme pages. They state every date of the intake, never "the next one": the
+ * page is read on days after its build, and a stated date stays true.
  */
 
 const both = (text: (locale: Locale) => string): Localized =>
@@ -94,9 +95,9 @@ function tuition(): FaqQuestion {
   };
 }
 
-function scholarships(today: IsoDate): FaqQuestion {
+function scholarships(): FaqQuestion {
   const largest = Math.max(0, ...aidSchemes().map((scheme) => largestReduction(scheme) ?? 0));
-  const deadline = nextApplicationDeadline(today);
+  const closes = intakeEvents().filter((event) => event.kind === 'applications-close');
   return {
     id: 'scholarships',
     question: {
@@ -123,44 +124,54 @@ function scholarships(today: IsoDate): FaqQuestion {
       ),
       paragraph((l) =>
         l === 'fr'
-          ? `Les réductions ne se cumulent pas et vont jusqu'à ${formatPercent(largest, l)} des frais de scolarité. La page Admissions précise qui peut demander chaque aide et comment ; une demande d'aide sociale s'adresse au service de la scolarité avant la clôture des candidatures de votre session${deadline ? `, soit le ${formatDay(deadline.start, l)} pour la prochaine` : ''}.`
-          : `Reductions cannot be combined and go up to ${formatPercent(largest, l)} of tuition. The Admissions page says who can apply for each kind of aid and how; a request for a need-based grant goes to the Registrar's Office before the application deadline of your round${deadline ? `, ${formatDay(deadline.start, l)} for the next one` : ''}.`,
+          ? `Les réductions ne se cumulent pas et vont jusqu'à ${formatPercent(largest, l)} des frais de scolarité. La page Admissions précise qui peut demander chaque aide et comment ; une demande d'aide sociale s'adresse au service de la scolarité avant la clôture des candidatures de votre session (${formatList(
+              closes.map((event) => `le ${formatDay(event.start, l)}`),
+              l,
+            )}).`
+          : `Reductions cannot be combined and go up to ${formatPercent(largest, l)} of tuition. The Admissions page says who can apply for each kind of aid and how; a request for a need-based grant goes to the Registrar's Office before the application deadline of your round (${formatList(
+              closes.map((event) => formatDay(event.start, l)),
+              l,
+            )}).`,
       ),
     ],
   };
 }
 
-function deadlines(today: IsoDate): FaqQuestion {
-  const question = {
-    fr: 'Quelles sont les dates limites de candidature ?',
-    en: 'What are the application deadlines?',
-  };
-  const dates = upcomingEvents(today).filter(
-    (event) => event.kind === 'applications-close' || event.kind === 'classes-start',
+/** The levels that apply in the same rounds share one line; otherwise each has its own. */
+function roundLines(): ((locale: Locale) => string)[] {
+  const [first, ...others] = programmeTypes;
+  if (others.every((type) => roundsText(type, 'fr') === roundsText(first, 'fr')))
+    return [
+      (l) =>
+        l === 'fr'
+          ? `Licence et Master : ${roundsText(first, l)}`
+          : `Bachelor's and master's: ${roundsText(first, l)}`,
+    ];
+  return programmeTypes.map(
+    (type) => (l) =>
+      `${l === 'fr' ? (type === 'licence' ? 'Licence' : 'Master') : type === 'licence' ? "Bachelor's" : "Master's"}${colon(l)} ${roundsText(type, l)}`,
   );
-  if (dates.length === 0)
-    return {
-      id: 'deadlines',
-      question,
-      answer: [
-        paragraph((l) =>
-          l === 'fr'
-            ? "Les dates de la prochaine rentrée seront publiées sur la page Admissions dès qu'elles seront arrêtées. D'ici là, le service de la scolarité vous renseigne."
-            : "The dates of the next intake will be published on the Admissions page as soon as they are set. Until then, the Registrar's Office can tell you more.",
-        ),
-      ],
-    };
+}
+
+function deadlines(): FaqQuestion {
+  const starts = intakeEvents().filter((event) => event.kind === 'classes-start');
   return {
     id: 'deadlines',
-    question,
+    question: {
+      fr: 'Quelles sont les dates limites de candidature ?',
+      en: 'What are the application deadlines?',
+    },
     answer: [
       paragraph((l) =>
         l === 'fr'
-          ? `Pour la rentrée ${intakeYear}, les prochaines dates à retenir sont :`
-          : `For the ${intakeYear} intake, the coming dates to remember are:`,
+          ? `Pour la rentrée ${intakeYear}, le formulaire en ligne reçoit les candidatures en ${applicationRounds()} sessions, premier et dernier jour compris :`
+          : `For the ${intakeYear} intake, the online form takes applications in ${applicationRounds()} rounds, first and last days included:`,
       ),
-      list(
-        dates.map((event) => (l) => `${event.title[l]}${colon(l)} ${formatDays(event.start, event.end, l)}`),
+      list(roundLines()),
+      paragraph((l) =>
+        l === 'fr'
+          ? `En dehors de ces dates, le formulaire ne reçoit pas de candidature ; le formulaire de contact reste ouvert pour vos questions. ${starts.map((event) => `${event.title[l]}${colon(l)} ${formatDays(event.start, event.end, l)}.`).join(' ')}`
+          : `Outside these dates the form takes no application; the contact form stays open for your questions. ${starts.map((event) => `${event.title[l]}${colon(l)} ${formatDays(event.start, event.end, l)}.`).join(' ')}`,
       ),
       paragraph((l) =>
         l === 'fr'
@@ -171,12 +182,17 @@ function deadlines(today: IsoDate): FaqQuestion {
   };
 }
 
-/** The FAQ topic on fees, aid and dates as it reads on `today` (the build's day). */
-export function intakeFaqTopic(today: IsoDate): FaqTopic {
+/** How many rounds the calendar opens (the most of any level). */
+function applicationRounds(): number {
+  return intakeEvents().filter((event) => event.kind === 'applications-open').length;
+}
+
+/** The FAQ topic on fees, aid and dates. */
+export function intakeFaqTopic(): FaqTopic {
   return {
     id: 'fees',
     title: { fr: 'Frais de scolarité, bourses et calendrier', en: 'Tuition fees, scholarships and dates' },
-    questions: [tuition(), scholarships(today), deadlines(today)],
+    questions: [tuition(), scholarships(), deadlines()],
   };
 }
 
@@ -184,9 +200,9 @@ export function intakeFaqTopic(today: IsoDate): FaqTopic {
  * Every FAQ topic in the order the page shows them: the written topics of content/faq.ts, with the
  * topic on cost, aid and dates (derived here from the intake content) after the admissions topic.
  */
-export function allFaqTopics(today: IsoDate = todayInNdjamena()): readonly FaqTopic[] {
+export function allFaqTopics(): readonly FaqTopic[] {
   const topics = [...writtenFaqTopics()];
   const after = topics.findIndex((topic) => topic.id === 'admissions');
-  topics.splice(after + 1, 0, intakeFaqTopic(today));
+  topics.splice(after + 1, 0, intakeFaqTopic());
   return topics;
 }

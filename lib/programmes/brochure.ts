@@ -1,5 +1,9 @@
 import { createTranslator } from 'next-intl';
+import { intakeEvents, intakeYear } from '@/content/calendar';
 import { getDepartment } from '@/content/departments';
+import { feeTierOf, instalmentsOf } from '@/content/fees';
+import { academicYear, formatDay, formatDays, formatFcfa, formatMonth } from '@/lib/intake/format';
+import { windowDatesText } from '@/lib/intake/window-texts';
 import { site } from '@/content/site';
 import type { Programme } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
@@ -95,6 +99,7 @@ export function brochureContent(programme: Programme, locale: Locale, urls: Broc
         { kind: 'subheading', text: tp(key) },
         { kind: 'bullets', items: courses.map((c) => c[locale]) },
       ]),
+      ...feesAndDates(programme, locale),
       { kind: 'heading', text: t('contact') },
       {
         kind: 'facts',
@@ -109,4 +114,42 @@ export function brochureContent(programme: Programme, locale: Locale, urls: Broc
       { kind: 'paragraph', text: t('generated') },
     ],
   };
+}
+
+/**
+ * The brochure's "fees and dates": the programme's fees and instalments (its fee tier), and the
+ * intake's rounds of applications and start of classes, from the same content as its page. A
+ * brochure is printed and kept: it states the dates, never "the next deadline".
+ */
+function feesAndDates(programme: Programme, locale: Locale): BrochureBlock[] {
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'Intake' });
+  const tier = feeTierOf(programme);
+  const instalments = instalmentsOf(tier.tuition).map((instalment) => {
+    const amount = formatFcfa(instalment.amount);
+    return instalment.atRegistration
+      ? t('instalmentAtRegistration', { amount, month: formatMonth(instalment.due, locale) })
+      : t('instalmentBy', { amount, date: formatDay(instalment.due, locale) });
+  });
+  const classes = intakeEvents().find(
+    (event) => event.kind === 'classes-start' && (!event.for || event.for === programme.type),
+  );
+  return [
+    { kind: 'heading', text: `${t('cardTitle')} ${academicYear(intakeYear)}` },
+    {
+      kind: 'facts',
+      rows: [
+        { label: t('registration'), value: t('perYear', { amount: formatFcfa(tier.registration) }) },
+        { label: t('tuition'), value: t('perYear', { amount: formatFcfa(tier.tuition) }) },
+        { label: t('instalments', { count: instalments.length }), value: instalments.join(' ; ') },
+        ...(programme.applicationsOpen
+          ? [
+              { label: t('applications'), value: windowDatesText(programme.type, locale) },
+              ...(classes
+                ? [{ label: t('classesStart'), value: formatDays(classes.start, classes.end, locale) }]
+                : []),
+            ]
+          : [{ label: t('applications'), value: t('notOpen', { year: academicYear(intakeYear) }) }]),
+      ],
+    },
+  ];
 }

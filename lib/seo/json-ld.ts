@@ -6,7 +6,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import { newsCategoryLabels } from '@/content/news';
+import { authorName, authorType, newsCategoryLabels } from '@/content/news';
 import { site } from '@/content/site';
 import type { NewsArticle, Programme } from '@/content/types';
 import { locales, type Locale } from '@/i18n/locales';
@@ -93,7 +93,7 @@ export function newsArticleJsonLd(locale: Locale, article: NewsArticle): WithCon
     datePublished: article.date,
     inLanguage: locale,
     articleSection: newsCategoryLabels[article.category][locale],
-    author: { '@type': 'Person', name: article.author },
+    author: { '@type': authorType(article.author), name: authorName(article.author, locale) },
     publisher: {
       '@type': 'CollegeOrUniversity',
       '@id': universityId,

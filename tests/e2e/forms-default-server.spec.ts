@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { intakeDays } from '../support/intake-days';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ test.beforeAll(async () => {
     ...process.env,
     PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-address-')),
     NEXT_TELEMETRY_DISABLED: '1',
+    // Applications are taken on a day the first round is open (a test-only setting: lib/core/env.ts).
+    INTAKE_TODAY: intakeDays.inside,
   };
   for (const name of [
     'DATABASE_URL',

@@ -34,7 +34,7 @@ test('every page passes html-validate (recommended rules, exceptions in .htmlval
 
 /** Where a URL found in a page points, as a path on the test server; undefined when not ours. */
 function internalTarget(raw: string, from: URL): URL | undefined {
-  if (!raw || /^(mailto|tel|javascript|data|sms):/i.test(raw)) return undefined;
+  if (!raw || /^(mailto|tel|javascript|data|sms|geo):/i.test(raw)) return undefined;
   // Canonical, hreflang and share-image URLs are absolute on SITE_URL: they are ours too.
   const url = new URL(raw.startsWith(site.url) ? raw.replace(site.url, baseURL) : raw, from);
   return url.origin === baseURL ? url : undefined;

@@ -298,6 +298,9 @@ test.describe('catalogue on /programs', () => {
     const otherTab = tabs.getByRole('tab', { name: /Autres formations/ });
     await expect(camesTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').locator('[data-catalogue-card]')).toHaveCount(13);
+    // The count is of programmes, which the intro tells apart from the diplomas they lead to.
+    await expect(camesTab).toContainText('13 formations');
+    await expect(otherTab).toContainText('2 formations');
 
     await otherTab.click();
     await expect(page).toHaveURL(/\?tab=autres$/);
@@ -354,9 +357,9 @@ test.describe('catalogue on /programs', () => {
     const page = await context.newPage();
     await page.goto('/programs');
     await expect(
-      page.getByRole('heading', { name: /Diplômes accrédités par le CAMES \(13\)/ }),
+      page.getByRole('heading', { name: /Diplômes accrédités par le CAMES \(13 formations\)/ }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Autres formations \(2\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Autres formations \(2 formations\)/ })).toBeVisible();
     const cards = page.locator('[data-catalogue-card]');
     await expect(cards).toHaveCount(15);
     for (const p of catalogueProgrammes()) {

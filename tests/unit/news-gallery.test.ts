@@ -39,28 +39,30 @@ describe('formatDate', () => {
 
 describe('relatedAmong', () => {
   const base = allNewsArticles()[0]!;
-  const make = (id: string, date: NewsArticle['date'], category: NewsArticle['category']): NewsArticle => ({
-    ...base,
-    id,
-    date,
-    category,
-  });
+  const make = (
+    id: string,
+    date: NewsArticle['date'],
+    category: NewsArticle['category'],
+    more: Partial<NewsArticle> = {},
+  ): NewsArticle => ({ ...base, id, date, category, programmes: [], tags: [], ...more });
   const pool = [
-    make('a', '2026-01-01', 'evenement'),
+    make('a', '2026-01-01', 'evenement', { tags: ['campus'] }),
     make('b', '2026-05-01', 'evenement'),
-    make('c', '2026-03-01', 'evenement'),
-    make('d', '2026-04-01', 'evenement'),
+    make('c', '2026-03-01', 'formation', { programmes: ['genie-logiciel'], tags: ['campus'] }),
+    make('d', '2026-04-01', 'formation', { tags: ['campus'] }),
     make('e', '2026-02-01', 'evenement'),
-    make('f', '2026-06-01', 'formation'),
+    make('f', '2026-06-01', 'distinction', { programmes: ['genie-logiciel'] }),
+    make('g', '2026-07-01', 'partenariat'),
   ];
 
-  it('keeps at most three other articles of the same category, newest first', () => {
-    expect(relatedAmong(pool, pool[0]!).map((a) => a.id)).toEqual(['b', 'd', 'c']);
-    expect(relatedAmong(pool, pool[1]!).map((a) => a.id)).toEqual(['d', 'c', 'e']);
+  it('ranks the same category first, then shared programmes, then shared tags, newest first among equals', () => {
+    expect(relatedAmong(pool, pool[0]!).map((a) => a.id)).toEqual(['b', 'e', 'd']);
+    expect(relatedAmong(pool, pool[2]!).map((a) => a.id)).toEqual(['d', 'f', 'a']);
   });
 
-  it('never returns the article itself and is empty for a category of one', () => {
-    expect(relatedAmong(pool, pool[5]!)).toEqual([]);
+  it('never returns the article itself, nor an article it shares nothing with', () => {
+    expect(relatedAmong(pool, pool[5]!).map((a) => a.id)).toEqual(['c']);
+    expect(relatedAmong(pool, pool[6]!)).toEqual([]);
   });
 });
 

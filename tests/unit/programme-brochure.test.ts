@@ -1,7 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { allProgrammes, getProgramme } from '@/content/programmes';
+import { applicationWindows } from '@/content/calendar';
+import { feeTierOf } from '@/content/fees';
 import { site } from '@/content/site';
+import { formatDay, formatFcfa } from '@/lib/intake/format';
 import { locales } from '@/i18n/locales';
 import { brochureContent, brochureFileName, type BrochureBlock } from '@/lib/programmes/brochure';
 import { renderBrochurePdf, toWinAnsi, wrapText } from '@/lib/programmes/brochure-pdf';
@@ -81,6 +84,43 @@ describe('brochure PDF', () => {
         expect(totalPages, programme.slug).toBeGreaterThanOrEqual(2);
         expect(squash(text), `${programme.slug} ${locale}`).toContain(programme.title[locale]);
         expect(squash(text)).toContain(squash(programme.careers[0][locale]));
+      }
+    }
+  });
+
+  it('carries the programme’s fees and the intake’s rounds, or says a closed programme admits no one', async () => {
+    const windows = applicationWindows('licence');
+    for (const [type, slug] of [
+      ['licence', 'sciences-pharmaceutiques'],
+      ['master', 'management-ong'],
+      ['licence', 'sciences-economiques'],
+    ] as const) {
+      const programme = getProgramme(type, slug)!;
+      const tier = feeTierOf(programme);
+      for (const locale of locales) {
+        const bytes = await renderBrochurePdf(brochureContent(programme, locale, urls));
+        const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+          mergePages: true,
+        });
+        // The PDF's fonts write the narrow no-break space of French amounts as a plain one.
+        const plain = squash(text.replace(/[\u00a0\u202f]/g, ' '));
+        const amount = (value: number) => squash(formatFcfa(value).replace(/[\u00a0\u202f]/g, ' '));
+        expect(plain, slug).toContain(amount(tier.tuition));
+        expect(plain, slug).toContain(amount(tier.registration));
+        for (const window of windows) {
+          const day = (iso: typeof window.opens) =>
+            squash(formatDay(iso, locale).replace(/[\u00a0\u202f]/g, ' '));
+          if (programme.applicationsOpen) {
+            expect(plain, slug).toContain(day(window.opens));
+            expect(plain, slug).toContain(day(window.closes));
+          } else {
+            expect(plain, slug).not.toContain(day(window.closes));
+          }
+        }
+        if (!programme.applicationsOpen)
+          expect(plain).toContain(
+            locale === 'fr' ? "n'ouvre pas aux candidatures" : 'not open for applications',
+          );
       }
     }
   });

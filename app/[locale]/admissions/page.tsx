@@ -4,8 +4,11 @@ import { ContactLines } from '@/components/forms/contact-lines';
 import { NoscriptNotice } from '@/components/forms/noscript-notice';
 import { AidSchemes } from '@/components/intake/aid-schemes';
 import { FeeTiers } from '@/components/intake/fee-tiers';
+import { PaymentMethods } from '@/components/intake/payment-methods';
 import { IntakeCalendar } from '@/components/intake/intake-calendar';
 import { IntakeSummary } from '@/components/intake/intake-summary';
+import { WindowStatus } from '@/components/intake/window-status';
+import { CalendarClock } from '@/components/ui/icons';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { Reveal } from '@/components/motion/reveal';
 import { admissionSteps } from '@/content/institution';
@@ -31,6 +34,8 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
   const d = await getTranslations('Documents');
   const r = await getTranslations('ApplicationReceipt');
   const o = await getTranslations('ApplicationOutbox');
+  const intake = await getTranslations('Intake');
+  const campus = await getTranslations('Campus');
 
   return (
     <>
@@ -60,7 +65,16 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
             <h2 id="admission-form-title" className="text-2xl font-bold text-primary-900">
               {f('title')}
             </h2>
-            <p className="mt-2 mb-6 text-slate-700">{t('formLead')}</p>
+            <p className="mt-2 text-slate-700">{t('formLead')}</p>
+            <p
+              data-window-status
+              className="mt-4 mb-6 flex items-start gap-2 rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 font-semibold text-primary-900"
+            >
+              <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+              <span>
+                <WindowStatus locale={locale} />
+              </span>
+            </p>
             <NoscriptNotice text={c('noscript', { phone: site.phone, email: site.email })} />
             {/* Edge to edge on phones: the programme type's placeholder needs the whole width. */}
             <div className="-mx-4 border-y border-slate-200 bg-white p-4 shadow-sm sm:mx-0 sm:rounded-lg sm:border sm:p-6">
@@ -88,6 +102,10 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
                   pending: o('pending'),
                 }}
                 trackingHref={localizedPath(locale, '/admissions/status')}
+                contactLink={{
+                  href: localizedPath(locale, getRoute('contact').path),
+                  label: intake('contactForm'),
+                }}
                 texts={{
                   fullName: f('fullName'),
                   email: f('email'),
@@ -121,6 +139,14 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
               <div className="rounded-md bg-white p-4">
                 <ContactLines phoneLabel={t('phone')} emailLabel={t('email')} />
               </div>
+              <p className="mt-4">
+                <Link
+                  href={`${getRoute('contact').path}#campus`}
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  {campus('howToGetThere')}
+                </Link>
+              </p>
             </section>
             <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
               {tracking('alreadySent')}{' '}
@@ -138,6 +164,7 @@ export default async function AdmissionsPage({ params }: LocaleParams) {
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
         <FeeTiers locale={locale} />
+        <PaymentMethods locale={locale} />
         <AidSchemes locale={locale} />
         <IntakeCalendar locale={locale} />
       </div>

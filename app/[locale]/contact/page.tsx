@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { MapPin } from '@/components/ui/icons';
 import { ContactLines } from '@/components/forms/contact-lines';
 import { ContactForm } from '@/components/forms/contact-form';
+import { CampusMap } from '@/components/campus/campus-map';
 import { NoscriptNotice } from '@/components/forms/noscript-notice';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { FacebookIcon, TiktokIcon, WhatsappIcon } from '@/components/ui/social-icons';
@@ -91,6 +92,11 @@ export default async function ContactPage({ params }: LocaleParams) {
             />
           </div>
         </section>
+      </div>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <CampusMap locale={locale} />
+        </div>
       </div>
     </>
   );

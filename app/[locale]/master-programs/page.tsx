@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { WindowStatus } from '@/components/intake/window-status';
 import { RoutePageHeader } from '@/components/layout/route-page';
 import { ProgrammeCard } from '@/components/programmes/programme-card';
 import { programmesOfType } from '@/content/programmes';
@@ -28,7 +29,13 @@ export default async function MasterProgramsPage({ params }: LocaleParams) {
               locale={locale}
               level={t('masterLevel')}
               headingLevel="h2"
-              note={programme.applicationsOpen ? t('openForApplications') : t('noIntake')}
+              note={
+                programme.applicationsOpen ? (
+                  <WindowStatus locale={locale} type="master" style="badge" />
+                ) : (
+                  t('noIntake')
+                )
+              }
             />
           ))}
         </Reveal>

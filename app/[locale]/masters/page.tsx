@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { WindowStatus } from '@/components/intake/window-status';
 import { PageHeader } from '@/components/layout/page-header';
 import { DepartmentGroup } from '@/components/programmes/department-group';
 import { ProgrammeCard } from '@/components/programmes/programme-card';
@@ -40,7 +41,7 @@ export default async function MastersPage({ params }: LocaleParams) {
                 programme={programme}
                 locale={locale}
                 level={t('masterLevel')}
-                note={t('openForApplications')}
+                note={<WindowStatus locale={locale} type="master" style="badge" />}
                 wide={masters.length === 1}
               />
             ))}

@@ -1,56 +1,7 @@
-import { getProgramme } from '@/content/programmes';
-import { admissionRequests } from '@/db/schema';
-import { findApplication } from '@/db/documents';
-import { findPriorSubmission, insertAdmissionRequest } from '@/db/submissions';
-import { uploadTokenFor } from '@/lib/documents/upload-token-key';
-import { admissionChoices } from '@/lib/forms/admission-choices';
-import { handleFormPost } from '@/lib/forms/handler';
-import { applicantMailEnabled, confirmationMail } from '@/lib/notify/outbox';
-import { createAdmissionSchema } from '@/lib/validation/admission';
+import { postAdmission } from '@/lib/forms/admission-endpoint';
+import { intakeToday } from '@/lib/intake/clock';
 
-const schema = createAdmissionSchema(admissionChoices());
-
-/**
- * Receives an application from /admissions and stores it (rules: docs/product.md, Forms). The 201
- * (and a replayed send's) carries an upload token for the application's documents
- * (app/api/admissions/documents); the applicant's confirmation e-mail is queued.
- */
+/** Applications from /admissions, judged on the server's day (lib/forms/admission-endpoint.ts). */
 export function POST(request: Request): Promise<Response> {
-  return handleFormPost(request, {
-    form: 'admission',
-    schema,
-    prior: (db, key, tokenId) => findPriorSubmission(db, admissionRequests, key, tokenId),
-    store: (db, data, { locale, idempotencyKey, suspectedReason, bodyHash, formTokenId }) => {
-      // The schema accepted the slug, so the programme exists; its French title is the name of
-      // record for the admissions office, whatever language the visitor used.
-      const programme = getProgramme(data.programType, data.program);
-      if (!programme) throw new Error('Programme missing from the registry');
-      // The confirmation is queued with the application, in its statement: for a person's post only.
-      const confirmation = applicantMailEnabled() && !suspectedReason ? confirmationMail : undefined;
-      return insertAdmissionRequest(
-        db,
-        {
-          fullName: data.fullName,
-          email: data.email,
-          phone: data.phone,
-          diploma: data.diploma,
-          programType: data.programType,
-          programSlug: programme.slug,
-          programName: programme.title.fr,
-          motivationLetter: data.message,
-          locale,
-          idempotencyKey,
-          suspectedReason,
-          bodyHash,
-          formTokenId,
-        },
-        confirmation,
-      );
-    },
-    // An application flagged as a robot's gets no upload token until staff clear it.
-    answerFields: async (db, reference, suspected) =>
-      (suspected ?? Boolean((await findApplication(db, reference))?.suspectedReason))
-        ? {}
-        : { uploadToken: await uploadTokenFor(db, reference) },
-  });
+  return postAdmission(request, intakeToday);
 }

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { intakeDays } from '../../support/intake-days';
 import { sampleApplication } from '../../support/sample-application';
 
 /**
@@ -59,6 +60,9 @@ export const baseSettings = {
   ADMIN_COOKIE_SECURE: 'never',
   NEXT_TELEMETRY_DISABLED: '1',
   SERVER_SECRET: 'bundle-test-server-secret-0123456789abcdef',
+  // Applications are taken on a day the intake's first round is open, whatever day the tests run
+  // (a test-only setting: lib/core/env.ts).
+  INTAKE_TODAY: intakeDays.inside,
 };
 
 /** Starts the Dockerfile's CMD in `dir` on `port`; resolves once /api/health answers. */

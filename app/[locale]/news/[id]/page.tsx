@@ -10,7 +10,7 @@ import { NewsCard } from '@/components/news/news-card';
 import { NewsDate } from '@/components/news/news-date';
 import { ShareButtons } from '@/components/news/share-buttons';
 import { JsonLd } from '@/components/seo/json-ld';
-import { allNewsArticles, getNewsArticle, newsCategoryLabels, relatedNews } from '@/content/news';
+import { allNewsArticles, authorName, getNewsArticle, newsCategoryLabels, relatedNews } from '@/content/news';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
 import { smallScreenQuery } from '@/lib/image-data';
@@ -52,7 +52,7 @@ export async function generateMetadata({ params }: NewsArticlePageProps): Promis
     article: {
       publishedTime: article.date,
       section: newsCategoryLabels[article.category][locale],
-      author: article.author,
+      author: authorName(article.author, locale),
     },
   });
   return {
@@ -94,7 +94,7 @@ export default async function NewsArticlePage({ params }: NewsArticlePageProps) 
           </div>
           <div className="flex gap-2">
             <dt className="text-primary-100">{t('author')}</dt>
-            <dd className="font-semibold">{article.author}</dd>
+            <dd className="font-semibold">{authorName(article.author, locale)}</dd>
           </div>
         </dl>
       </PageHeader>

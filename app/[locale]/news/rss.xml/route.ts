@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { allNewsArticles, newsCategoryLabels } from '@/content/news';
+import { allNewsArticles, authorName, newsCategoryLabels } from '@/content/news';
 import { site } from '@/content/site';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { localeStaticParams } from '@/lib/page';
@@ -41,7 +41,7 @@ async function feed(locale: Locale): Promise<string> {
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <description>${escapeXml(article.excerpt[locale])}</description>
       <category>${escapeXml(newsCategoryLabels[article.category][locale])}</category>
-      <dc:creator>${escapeXml(article.author)}</dc:creator>
+      <dc:creator>${escapeXml(authorName(article.author, locale))}</dc:creator>
       <pubDate>${rfc822(article.date)}</pubDate>
     </item>`;
   });

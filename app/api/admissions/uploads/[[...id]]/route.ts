@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Resumable uploads of application documents (the tus protocol; rules in
- * lib/documents/upload-server.ts, why in docs/decisions/0017-resumable-uploads-with-tus.md).
+ * lib/documents/upload-server.ts, why in docs/decisions/0018-resumable-uploads-with-tus.md).
  * POST creates an upload, HEAD says how many bytes the server holds, PATCH adds bytes from there,
  * DELETE drops an unfinished one. A HEAD of an upload already made a document names it in
  * `X-Document`, so a browser whose last answer was lost learns it arrived.
