@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { PrerenderedAnswers } from '@/lib/serving/prerendered-answers';
 import { addBaselineHeaders } from './baseline-headers';
+import { guardPost } from './post-guards';
 import { applyServerTimeouts, type ServerTimeouts } from './server-timeouts';
 import { useSocketAddress } from './socket-address';
 
@@ -9,6 +10,8 @@ export interface ServerHookOptions extends ServerTimeouts {
   socketAddress: boolean;
   /** The answers kept in memory: pages, scripts, stylesheets (lib/serving/prerendered-answers.ts). */
   prerendered?: PrerenderedAnswers;
+  /** The site's public address (SITE_URL): a post's origin may be it or the address asked. */
+  siteUrl?: string;
 }
 
 /**
@@ -32,10 +35,17 @@ let installed = false;
  *   (baseline-headers.ts): redirects of next.config.mjs and error answers, which `headers()` never
  *   reaches, and addresses the proxy skips;
  * - TRACE and TRACK are answered 405 here, with those headers;
+ * - a server action called from another site is refused, and a staff-area post held to its body
+ *   limit before anything reads it (post-guards.ts);
  * - a pre-rendered page, script or stylesheet already asked for is answered from memory,
  *   compressed once (lib/serving/prerendered-answers.ts).
  */
-export function installServerHook({ socketAddress, prerendered, ...timeouts }: ServerHookOptions): void {
+export function installServerHook({
+  socketAddress,
+  prerendered,
+  siteUrl,
+  ...timeouts
+}: ServerHookOptions): void {
   if (installed) return;
   installed = true;
   const configured = new WeakSet<http.Server>();
@@ -60,6 +70,7 @@ export function installServerHook({ socketAddress, prerendered, ...timeouts }: S
         request.resume();
         return true;
       }
+      if (guardPost(request, response, () => emit.call(this, event, ...args), siteUrl)) return true;
     }
     return emit.call(this, event, ...args);
   } as typeof http.Server.prototype.emit;

@@ -21,7 +21,7 @@ async function load() {
   process.env.DATABASE_URL = database.url;
   process.env.SITE_URL = site;
   const reference = { kind: 'admissions', reference: 'ADM-2026-7K3Q9X' };
-  const params = (value: object) => ({ params: Promise.resolve(value) });
+  const params = <T>(value: T) => ({ params: Promise.resolve(value) });
   const status = await import('@/app/admin/[kind]/[reference]/status/route');
   const notes = await import('@/app/admin/[kind]/[reference]/notes/route');
   const assignee = await import('@/app/admin/[kind]/[reference]/assignee/route');
