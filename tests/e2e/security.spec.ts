@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { slowHeaders, statusLine, trickle } from '../support/slow-client';
 import { ContactFormPage, takeAPersonsTime } from './support/forms';
@@ -150,6 +151,50 @@ test("the service worker's source map is not published", async ({ request }) => 
   for (const path of ['/sw.js.map', '/serwist/sw.js.map']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+});
+
+test('a server action posted from another site is refused 403, not failed 500', async ({ request }) => {
+  for (const path of ['/admissions', '/admin/modeles/missing_documents']) {
+    for (const origin of ['https://evil.example', `ws://localhost:${port}`]) {
+      const answer = await request.post(path, {
+        headers: { 'Next-Action': '7f6e5d4c3b2a1900', Origin: origin, 'Content-Type': 'text/plain' },
+        data: '[]',
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `${path} from ${origin}`).toBe(403);
+    }
+  }
+});
+
+test('a staff-area post past its limit is refused 413 before it is read, declared or not', async ({
+  request,
+}) => {
+  const large = Buffer.alloc(5 * 1024 * 1024, 'a');
+  for (const path of ['/admin/logout', '/admin/admissions/ADM-2026-7K3Q9X/notes', '/admin/admissions/bulk']) {
+    const answer = await request.post(path, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://localhost:${port}` },
+      data: large,
+      maxRedirects: 0,
+    });
+    expect(answer.status(), path).toBe(413);
+  }
+  // Chunked: no Content-Length, counted while it arrives.
+  const chunked = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        'POST /admin/logout HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n' +
+          'Content-Type: application/x-www-form-urlencoded\r\n\r\n',
+      );
+      const chunk = `${(64 * 1024).toString(16)}\r\n${'a'.repeat(64 * 1024)}\r\n`;
+      for (let i = 0; i < 16; i++) socket.write(chunk);
+    });
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+    socket.setTimeout(20_000, () => reject(new Error('no answer')));
+  });
+  expect(statusLine(chunked)).toBe('HTTP/1.1 413 Payload Too Large');
 });
 
 test('a client that sends its headers slowly is cut off with 408 before it is done', async () => {
