@@ -466,7 +466,7 @@ describe("the applicant's e-mails", () => {
     await apply();
     const queries = vi.spyOn(pg.Client.prototype, 'query');
     try {
-      const { reference } = await apply();
+      const { reference } = await apply({ email: 'one.transaction@example.org' });
       const statements = queries.mock.calls.map(([query]) =>
         String(typeof query === 'string' ? query : (query as { text: string }).text)
           .trim()
