@@ -8,7 +8,6 @@ import { isCrossSiteRequest } from './origin';
  * the proxy, then the handler's own read), so the limit is enforced before Next.js sees the request.
  */
 const staffBodyLimits: readonly [pattern: RegExp, bytes: number][] = [
-  [/^\/admin\/session$/, 8 * 1024],
   [/^\/admin\/logout$/, 1024],
   [/^\/admin\/sessions\/close$/, 2 * 1024],
   [/^\/admin\/[^/]+\/[^/]+\/(status|assignee)$/, 2 * 1024],
@@ -20,9 +19,13 @@ const staffBodyLimits: readonly [pattern: RegExp, bytes: number][] = [
 /** Any other staff address (a page posted to, a server action elsewhere). */
 const DEFAULT_STAFF_BODY_LIMIT = 4 * 1024;
 
-/** The body limit of a post to `pathname`, undefined outside the staff area. */
+/**
+ * The body limit of a post to `pathname`, undefined outside the staff area and for the login,
+ * which counts its own body as it streams (lib/admin/login-form.ts) and which the proxy skips.
+ */
 export function staffBodyLimit(pathname: string): number | undefined {
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return undefined;
+  if (pathname === '/admin/session') return undefined;
   return staffBodyLimits.find(([pattern]) => pattern.test(pathname))?.[1] ?? DEFAULT_STAFF_BODY_LIMIT;
 }
 
@@ -35,17 +38,49 @@ function pathOf(url: string | undefined): string {
   }
 }
 
-/** An answer that closes the connection: the rest of the body is never read. */
-function refuse(response: http.ServerResponse, status: 403 | 413, text: string): void {
-  response.shouldKeepAlive = false;
+/** How long, and how much more of a refused body, is discarded before the connection is cut. */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 1024 * 1024;
+
+/**
+ * Answers a refused post at once, then cuts the connection: after LINGER_MS, or once LINGER_BYTES
+ * more have arrived (discarded, never kept), whichever comes first. Cutting it at once would make
+ * the client's network stack drop the answer it has not read yet (a reset), so the client would
+ * see a broken connection instead of the 413. Returns the count of what is discarded meanwhile.
+ */
+function refuse(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: 403 | 413,
+  text: string,
+): (bytes: number) => void {
   response
     .writeHead(status, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(text)),
       'Cache-Control': 'no-store',
-      Connection: 'close',
     })
     .end(text);
+  const cut = () => {
+    if (!request.complete) request.socket.destroy();
+  };
+  setTimeout(cut, LINGER_MS).unref();
+  let discarded = 0;
+  return (bytes) => {
+    discarded += bytes;
+    if (discarded > LINGER_BYTES) cut();
+  };
+}
+
+/** Refuses a request whose body the parser will keep delivering: what comes is counted, dropped. */
+function refuseUnread(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: 403 | 413,
+  text: string,
+) {
+  const discard = refuse(request, response, status, text);
+  request.on('data', (chunk: Buffer) => discard(chunk.length));
 }
 
 function headersOf(request: http.IncomingMessage): Pick<Headers, 'get'> {
@@ -73,8 +108,13 @@ function holdChunkedBody(
   const chunks: Buffer[] = [];
   let size = 0;
   let refused = false;
+  let discard: ((bytes: number) => void) | undefined;
   request.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (refused) return true;
+    if (refused) {
+      if (chunk === null) return push(null);
+      discard?.(Buffer.isBuffer(chunk) ? chunk.length : String(chunk).length);
+      return true;
+    }
     if (chunk === null) {
       request.push = push;
       for (const held of chunks) push(held);
@@ -87,8 +127,7 @@ function holdChunkedBody(
     if (size > limit) {
       refused = true;
       chunks.length = 0;
-      refuse(response, 413, 'Envoi trop volumineux.');
-      response.once('finish', () => request.socket.destroy());
+      discard = refuse(request, response, 413, 'Envoi trop volumineux.');
       return true;
     }
     chunks.push(bytes);
@@ -101,7 +140,8 @@ function holdChunkedBody(
  * - a server action call (`Next-Action` header) from another site is 403: Next.js would throw on
  *   it, answer 500 and log errors;
  * - a staff-area post is held to its address's body limit (staffBodyLimit): an honest
- *   Content-Length over it is refused 413 unread, a chunked body is counted while it arrives.
+ *   Content-Length over it is refused 413 unread, a chunked body is counted while it arrives; the
+ *   connection is then cut (refuse).
  * Returns true when it answered or holds the request (it then calls `proceed` itself).
  */
 export function guardPost(
@@ -113,7 +153,7 @@ export function guardPost(
   if (request.method !== 'POST') return false;
   const headers = headersOf(request);
   if (headers.get('next-action') !== null && isCrossSiteRequest(headers, siteUrl ? [siteUrl] : [])) {
-    refuse(response, 403, 'Forbidden');
+    refuseUnread(request, response, 403, 'Forbidden');
     return true;
   }
   const limit = staffBodyLimit(pathOf(request.url));
@@ -121,7 +161,7 @@ export function guardPost(
   if (request.headers['transfer-encoding'] === undefined) {
     // Node reads no more than the declared length (none: no body).
     if (Number(headers.get('content-length') ?? 0) <= limit) return false;
-    refuse(response, 413, 'Envoi trop volumineux.');
+    refuseUnread(request, response, 413, 'Envoi trop volumineux.');
     return true;
   }
   holdChunkedBody(request, response, limit, proceed);
