@@ -51,7 +51,7 @@ const LINGER_BYTES = 1024 * 1024;
 function refuse(
   request: http.IncomingMessage,
   response: http.ServerResponse,
-  status: 403 | 413,
+  status: 400 | 403 | 413,
   text: string,
 ): (bytes: number) => void {
   response
@@ -76,7 +76,7 @@ function refuse(
 function refuseUnread(
   request: http.IncomingMessage,
   response: http.ServerResponse,
-  status: 403 | 413,
+  status: 400 | 403 | 413,
   text: string,
 ) {
   const discard = refuse(request, response, status, text);
@@ -98,11 +98,12 @@ function headersOf(request: http.IncomingMessage): Pick<Headers, 'get'> {
  * Node's HTTP parser through `push`; catching that keeps what was received out of anyone's reach
  * until it is complete, so no handler ever starts reading a body it must then be cut from.
  */
-function holdChunkedBody(
+function holdBody(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   limit: number,
   proceed: () => void,
+  readable?: (body: Buffer) => Promise<boolean>,
 ): void {
   const push = request.push.bind(request);
   const chunks: Buffer[] = [];
@@ -117,10 +118,21 @@ function holdChunkedBody(
     }
     if (chunk === null) {
       request.push = push;
-      for (const held of chunks) push(held);
-      const more = push(null);
-      proceed();
-      return more;
+      const handOn = () => {
+        for (const held of chunks) push(held);
+        push(null);
+        proceed();
+      };
+      if (!readable) {
+        handOn();
+        return false;
+      }
+      void readable(Buffer.concat(chunks)).then((ok) => {
+        if (ok) return handOn();
+        refuse(request, response, 400, 'Envoi illisible.');
+        push(null);
+      });
+      return false;
     }
     const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding);
     size += bytes.length;
@@ -158,12 +170,30 @@ export function guardPost(
   }
   const limit = staffBodyLimit(pathOf(request.url));
   if (limit === undefined) return false;
+  const type = headers.get('content-type') ?? '';
+  if (/^multipart\/form-data/i.test(type) && headers.get('next-action') === null) {
+    // A form posted without scripts to a page with a server action: Next.js parses it to find the
+    // action and fails with a 500 on a malformed one. Held and parsed the same way first: 400.
+    if (Number(headers.get('content-length') ?? 0) > limit) {
+      refuseUnread(request, response, 413, 'Envoi trop volumineux.');
+      return true;
+    }
+    holdBody(request, response, limit, proceed, async (body) => {
+      try {
+        await new Response(new Uint8Array(body), { headers: { 'Content-Type': type } }).formData();
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    return true;
+  }
   if (request.headers['transfer-encoding'] === undefined) {
     // Node reads no more than the declared length (none: no body).
     if (Number(headers.get('content-length') ?? 0) <= limit) return false;
     refuseUnread(request, response, 413, 'Envoi trop volumineux.');
     return true;
   }
-  holdChunkedBody(request, response, limit, proceed);
+  holdBody(request, response, limit, proceed);
   return true;
 }

@@ -50,6 +50,7 @@ beforeAll(async () => {
         return;
       case '/admissions': // a page a server action may be posted to
       case '/admin/logout': // staff posts: the handler reads the whole body, as Next.js does
+      case '/admin/modeles/missing_documents':
       case '/admin/admissions/ADM-2026-7K3Q9X/notes': {
         reached.push(request.url);
         let bytes = 0;
@@ -296,6 +297,25 @@ describe('staff-area post bodies', () => {
     const empty = await postRaw('/admin/logout', [], {});
     expect(empty).toMatchObject({ status: 200, body: JSON.stringify({ bytes: 0 }) });
     expect(reached).toHaveLength(3);
+  });
+
+  it('refuses a malformed form posted without scripts to a page with a server action 400, a real one passes', async () => {
+    reached.length = 0;
+    const path = '/admin/modeles/missing_documents';
+    const junk = await postRaw(path, [Buffer.from('aaaa')], {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': '4',
+    });
+    expect(junk.status).toBe(400);
+    expect(reached).toEqual([]);
+    const form = Buffer.from(
+      '--x\r\nContent-Disposition: form-data; name="fr.subject"\r\n\r\nObjet\r\n--x--\r\n',
+    );
+    const real = await postRaw(path, [form], {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': String(form.length),
+    });
+    expect(real).toMatchObject({ status: 200, body: JSON.stringify({ bytes: form.length }) });
   });
 
   it('refuses a server action posted from another site 403, before Next.js could fail on it', async () => {
