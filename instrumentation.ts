@@ -34,6 +34,7 @@ export async function register() {
     requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     socketAddress: env.TRUST_PROXY === 0,
+    siteUrl: env.SITE_URL,
   });
   const { getDatabase } = await import('./db');
   const { describeError } = await import('./db/errors');

@@ -120,6 +120,11 @@ export const admissionRequests = pgTable(
     emailKey: emailKey(),
     phoneKey: generatedText('phone_key', phoneKeySql('"phone"')),
     ...assignmentColumns,
+    /**
+     * Why no confirmation e-mail was queued for this application although mail is on: its address
+     * had received as many as allowed (lib/notify/confirmation-limits.ts). Shown to the office.
+     */
+    confirmationWithheld: text('confirmation_withheld').$type<ConfirmationWithheld>(),
   },
   (table) => [
     // content/types.ts `programmeTypes`, written out: db/ imports nothing from content/ (and a
@@ -391,12 +396,21 @@ export const documentUploadChunks = pgTable(
   (table) => [primaryKey({ columns: [table.uploadId, table.offset] })],
 );
 
-/** What the outbox sends an applicant: the confirmation of an application, a change of its status. */
-export const mailKinds = ['confirmation', 'status'] as const;
-export type MailKind = (typeof mailKinds)[number];
+/** Why an application's confirmation was not sent: the per-address limits of a day, of a window. */
+export const confirmationWithheldReasons = ['address_day', 'address_window'] as const;
+export type ConfirmationWithheld = (typeof confirmationWithheldReasons)[number];
 
 /**
- * E-mails to applicants waiting to be sent (lib/notify/outbox.ts). A message is stored first and
+ * What the outbox sends: to an applicant, the confirmation of an application or a change of its
+ * status; to the office, the notification of a new submission (`office`).
+ */
+export const mailKinds = ['confirmation', 'status', 'office'] as const;
+export type MailKind = (typeof mailKinds)[number];
+/** The applicant's messages. */
+export type ApplicantMailKind = Exclude<MailKind, 'office'>;
+
+/**
+ * E-mails to applicants and to the office waiting to be sent (lib/notify/outbox.ts). A message is stored first and
  * sent after, so a mail server that is down never fails what the applicant did: a failed send is
  * tried again later, each time waiting longer. `dedupeKey` (e.g. `confirmation:<application id>`)
  * makes a message that must go once unique; `sendAfter` is when it may go (the confirmation waits
@@ -407,9 +421,13 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    admissionRequestId: uuid('admission_request_id')
-      .notNull()
-      .references(() => admissionRequests.id, { onDelete: 'cascade' }),
+    /** The submission the message is about: an application, or a contact message (office only). */
+    admissionRequestId: uuid('admission_request_id').references(() => admissionRequests.id, {
+      onDelete: 'cascade',
+    }),
+    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, {
+      onDelete: 'cascade',
+    }),
     kind: text('kind').$type<MailKind>().notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     /** For a status message: the status announced. */
@@ -423,7 +441,11 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('mail_outbox_kind_check', sql`${table.kind} in ('confirmation', 'status')`),
+    check('mail_outbox_kind_check', sql`${table.kind} in ('confirmation', 'status', 'office')`),
+    check(
+      'mail_outbox_submission_check',
+      sql`(${table.admissionRequestId} is null) <> (${table.contactSubmissionId} is null)`,
+    ),
     check('mail_outbox_status_check', statusCheck(table.status, admissionStatuses)),
     index('mail_outbox_due_idx')
       .on(table.sendAfter)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { describeError } from './errors';
 import { newReference, type ReferencePrefix } from './references';
@@ -21,6 +21,8 @@ export interface Stored {
   reference: string;
   /** False when a row with the same idempotency key was already there (a retried send). */
   created: boolean;
+  /** The stored row's body hash (a retried send's: the first one's, to compare with its own). */
+  bodyHash?: string | null;
 }
 
 function isReferenceCollision(error: unknown): boolean {
@@ -95,7 +97,7 @@ async function insertRow(
     db
       .insert(table)
       .values(row as typeof table.$inferInsert)
-      .onConflictDoNothing({ target: table.idempotencyKey })
+      .onConflictDoNothing()
       .returning({ id: table.id });
   if (!mailFor) return (await insert(values))[0]?.id;
   // The id is chosen here, so the message (whose unique key names the row) is known beforehand.
@@ -120,23 +122,25 @@ async function insertSubmission(
   db: Database,
   table: SubmissionTable,
   prefix: ReferencePrefix,
-  values: Record<string, unknown> & { idempotencyKey?: string | null },
+  values: Record<string, unknown> & { idempotencyKey?: string | null; bodyHash?: string | null },
   mailFor?: MailFor,
 ): Promise<Stored> {
   for (let attempt = 1; ; attempt++) {
     const reference = newReference(prefix);
     try {
       const id = await insertRow(db, table, { ...values, reference }, mailFor);
-      if (id) return { id, reference, created: true };
+      if (id) return { id, reference, created: true, bodyHash: (values.bodyHash as string | null) ?? null };
       const [existing] = values.idempotencyKey
         ? await db
-            .select({ id: table.id, reference: table.reference })
+            .select({ id: table.id, reference: table.reference, bodyHash: table.bodyHash })
             .from(table)
             .where(eq(table.idempotencyKey, values.idempotencyKey))
             .limit(1)
         : [];
       if (existing) return { ...existing, created: false };
-      throw new Error('Insert skipped without an existing row');
+      // Nothing stored under the key: the reference was taken (the insert skips any conflict, so
+      // that it never aborts the caller's transaction). Another one is drawn.
+      if (attempt >= MAX_REFERENCE_ATTEMPTS) throw new Error('No free reference found');
     } catch (error) {
       if (!isReferenceCollision(error) || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;
     }
@@ -161,4 +165,27 @@ export function insertContactSubmission(
   values: Omit<NewContactSubmission, 'id' | 'reference' | 'createdAt'>,
 ): Promise<Stored> {
   return insertSubmission(db, contactSubmissions, 'MSG', values);
+}
+
+/** How many submissions `table` stored after `since` (suspected ones included). */
+export async function storedSince(db: Database, table: SubmissionTable, since: Date): Promise<number> {
+  const [row] = await db.select({ stored: count() }).from(table).where(gt(table.createdAt, since));
+  return Number(row?.stored ?? 0);
+}
+
+/**
+ * Queues the office's notification of a new submission (lib/notify/outbox.ts), in the caller's
+ * transaction: it commits with the submission, so a server that dies just after storing it still
+ * sends it once back up, and a submission rolled back announces nothing.
+ */
+export async function queueOfficeNotification(
+  db: Database,
+  submission: { admissionRequestId: string } | { contactSubmissionId: string },
+): Promise<void> {
+  const id =
+    'admissionRequestId' in submission ? submission.admissionRequestId : submission.contactSubmissionId;
+  await db
+    .insert(mailOutbox)
+    .values({ ...submission, kind: 'office', dedupeKey: `office:${id}` })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }

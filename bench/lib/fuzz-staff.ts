@@ -1,7 +1,8 @@
 // The staff area's fuzz cases: every filter of the inboxes and the CSV export (valid values, junk,
 // impossible dates, control characters, malformed percent escapes, repeated and unknown keys),
-// detail and status addresses with arbitrary references, and login posts with arbitrary
-// url-encoded fields up to a few KB. None may be answered 5xx.
+// detail and status addresses with arbitrary references, login posts with arbitrary url-encoded
+// fields up to a few KB, and every staff form's post with bodies from empty to 1 MB, declared or
+// chunked. None may be answered 5xx.
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 // Both inboxes' statuses: one of the other inbox must be reported like any junk.
@@ -20,6 +21,8 @@ export interface StaffCase {
   origin?: 'same' | 'other';
   /** A client-written X-Forwarded-For: without a trusted proxy it chooses the login's address key. */
   forwardedFor?: string;
+  /** The body sent chunked, without a Content-Length. */
+  chunked?: boolean;
 }
 
 /** What the bench knows of the data it seeded: real references, so some detail pages exist. */
@@ -256,9 +259,62 @@ function staffArbitraries(seed: StaffSeed): fc.Arbitrary<StaffCase>[] {
   ];
 }
 
+/**
+ * Every staff-area address a form posts to. The logout is posted without the session, which would
+ * otherwise end the one the other cases use.
+ */
+const staffPostPaths = (seed: StaffSeed) =>
+  fc.oneof(
+    fc.constantFrom('/admin/logout', '/admin/sessions/close', '/admin/modeles/missing_documents'),
+    fc.constantFrom('admissions', 'contact').map((kind) => `/admin/${kind}/bulk`),
+    fc
+      .tuple(
+        fc.constantFrom(...seed.admissions, ...seed.contact),
+        fc.constantFrom('status', 'notes', 'assignee'),
+      )
+      .map(
+        ([reference, form]) =>
+          `/admin/${reference.startsWith('ADM') ? 'admissions' : 'contact'}/${reference}/${form}`,
+      ),
+  );
+
+/** Bodies of every size around the staff posts' limits (1 to 32 KB) and far past them. */
+const staffPostBody = fc
+  .oneof(
+    { weight: 3, arbitrary: fc.integer({ min: 0, max: 4096 }) },
+    { weight: 2, arbitrary: fc.integer({ min: 1000, max: 40_000 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 100_000, max: 1_000_000 }) },
+  )
+  .chain((size) =>
+    fc
+      .constantFrom('note=', 'status=accepted&x=', 'ref=', '')
+      .map((start) =>
+        Buffer.concat([Buffer.from(start), Buffer.alloc(Math.max(0, size - start.length), 'a')]),
+      ),
+  );
+
+function staffPostArbitrary(seed: StaffSeed): fc.Arbitrary<StaffCase> {
+  return staffPostPaths(seed).chain((path) =>
+    fc.record({
+      kind: fc.constant('staff post bodies'),
+      method: fc.constant('POST' as const),
+      path: fc.constant(path),
+      signedIn: fc.constant(path !== '/admin/logout'),
+      contentType: fc.constantFrom(
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'text/plain',
+      ),
+      body: staffPostBody,
+      origin: fc.constantFrom('same' as const, 'other' as const),
+      chunked: fc.boolean(),
+    }),
+  );
+}
+
 /** The staff area's cases, from a seed: the same seed and data, the same requests. */
 export function staffCases(amount: number, seed: number, data: StaffSeed): StaffCase[] {
-  return fc.sample(fc.oneof(...staffArbitraries(data)), { numRuns: amount, seed });
+  return fc.sample(fc.oneof(...staffArbitraries(data), staffPostArbitrary(data)), { numRuns: amount, seed });
 }
 
 /** Sends one case to `base` (127.0.0.1); resolves with the answer's status (-1: closed first). */
@@ -269,6 +325,10 @@ export function sendStaff(base: URL, cookie: string, c: StaffCase): Promise<numb
     if (c.contentType) headers['content-type'] = c.contentType;
     if (c.body) headers['content-length'] = String(c.body.length);
     if (c.origin) headers.origin = c.origin === 'same' ? base.origin : 'http://evil.example';
+    if (c.body && c.chunked) {
+      delete headers['content-length'];
+      headers['transfer-encoding'] = 'chunked';
+    }
     if (c.forwardedFor) headers['x-forwarded-for'] = c.forwardedFor;
     const req = httpRequest(
       { host: base.hostname, port: base.port, path: c.path, method: c.method, headers, agent: false },

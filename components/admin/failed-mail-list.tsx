@@ -26,7 +26,11 @@ export function FailedMailList({ mails }: { mails: FailedMail[] }) {
             return (
               <tr key={mail.id} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
-                  <Link href={`/admin/admissions/${mail.reference}`} prefetch={false} className="underline">
+                  <Link
+                    href={`/admin/${mail.inbox}/${mail.reference}`}
+                    prefetch={false}
+                    className="underline"
+                  >
                     {mail.reference}
                   </Link>
                 </th>

@@ -4,7 +4,9 @@ import { NextResponse } from 'next/server';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/db';
 import { withRedactedErrors } from '@/db/errors';
+import { env } from '@/lib/core/env';
 import { cookieValue } from '@/lib/http';
+import { isCrossSiteRequest } from '@/lib/security/origin';
 import { sessionStaff, type Staff } from './staff';
 import { staffCookies } from './staff-cookies';
 
@@ -36,20 +38,16 @@ export function requestStaff(request: Request): Promise<Staff | undefined> {
 /**
  * CSRF defence for state-changing posts, on top of SameSite=Strict: the browser must say the
  * request comes from this very site (Origin, and Sec-Fetch-Site where sent). A cross-site page
- * can neither forge these headers nor add one without a CORS preflight that fails. A server action
- * passes its request's `headers()`.
+ * can neither forge these headers nor add one without a CORS preflight that fails. The whole
+ * origin is compared, scheme and port included (`https://` or `ws://` before the site's host is
+ * another origin): the site's public address (SITE_URL) or the address the request was sent to.
+ * A server action passes its request's `headers()`.
  */
 export function sameOrigin(request: { headers: Pick<Headers, 'get'> }): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin') return false;
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  if (!request.headers.get('origin')) return false;
+  return !isCrossSiteRequest(request.headers, [env.SITE_URL]);
 }
 
 /** A 303 to a path of this site: after a form post, the browser GETs that page. */

@@ -123,12 +123,24 @@ const envSchema = z.object({
     .min(60)
     .default(24 * 60 * 60),
   /**
-   * Lookups on the tracking page in any span of FORM_RATE_LIMIT_WINDOW_SECONDS: per client
-   * address, and per application reference (so that guessing the e-mail of one application from
-   * many addresses is slow too).
+   * The tracking page, in any span of FORM_RATE_LIMIT_WINDOW_SECONDS: lookups per client address
+   * (STATUS_RATE_LIMIT); failed lookups of one reference from one address
+   * (STATUS_FAILURES_PER_REFERENCE_AND_ADDRESS); and failed lookups of one reference from all
+   * addresses (STATUS_RATE_LIMIT_PER_REFERENCE), past which an address that failed on it may not
+   * try it again, while one that has not (its owner) still may: guessing an application's e-mail
+   * is slow from one machine or from many, and strangers' failures never lock its owner out.
    */
   STATUS_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  STATUS_FAILURES_PER_REFERENCE_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
   STATUS_RATE_LIMIT_PER_REFERENCE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Confirmation e-mails one address may receive: in any 24 hours, and in any span of
+   * CONFIRMATION_MAIL_WINDOW_DAYS. Past either, an application is still stored but its
+   * confirmation is not sent, and the office sees why (lib/notify/confirmation-limits.ts).
+   */
+  CONFIRMATION_MAIL_DAILY_LIMIT: z.coerce.number().int().min(1).default(3),
+  CONFIRMATION_MAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+  CONFIRMATION_MAIL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Missed addresses the 404 page may report per client address in the same window; more are
    * answered 429 and not logged, so no one can flood the log through the reporter.

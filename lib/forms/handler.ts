@@ -5,13 +5,21 @@ import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
 import { describeError } from '@/db/errors';
 import type { SuspicionReason } from '@/db/schema';
-import type { PriorSubmission, Stored } from '@/db/submissions';
+import { admissionRequests, contactSubmissions } from '@/db/schema';
+import {
+  queueOfficeNotification,
+  storedSince,
+  type KeyedSubmission,
+  type PriorSubmission,
+  type Stored,
+} from '@/db/submissions';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
 import { metrics } from '@/lib/core/metrics';
 import { proxyRequestId } from '@/lib/core/request-id';
-import { notifyNewSubmission } from '@/lib/notify/submissions';
+import { kickOutbox } from '@/lib/notify/outbox';
+import { officeMailEnabled } from '@/lib/notify/submissions';
 import { clientAddress } from '@/lib/security/client-address';
 import { readJsonPost } from '@/lib/security/json-post';
 import { consumeRateLimits } from '@/lib/security/rate-limit';
@@ -77,6 +85,20 @@ export function bodyHashOf(data: unknown): string {
 
 function rateLimitOf(form: FormName): number {
   return form === 'admission' ? env.FORM_RATE_LIMIT_ADMISSIONS : env.FORM_RATE_LIMIT_CONTACT;
+}
+
+/** Thrown inside the storing transaction to roll it back: the key was stored by another send. */
+class Replayed extends Error {
+  constructor(readonly stored: Stored) {
+    super('Stored already under this idempotency key');
+  }
+}
+
+/** Whether all addresses together stored FORM_GLOBAL_LIMIT submissions of `form` in the window. */
+async function pastGlobalLimit(db: Database, form: FormName): Promise<boolean> {
+  const since = new Date(Date.now() - env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000);
+  const table = form === 'admission' ? admissionRequests : contactSubmissions;
+  return (await storedSince(db, table, since)) >= env.FORM_GLOBAL_LIMIT;
 }
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
@@ -152,74 +174,100 @@ export async function handleFormPost<Schema extends z.ZodType>(
 
   let db: Database;
   let tokenKey: Buffer;
-  let suspectedReason: SuspicionReason | null;
-  let formTokenId: string | undefined;
+  let judged: { suspectedReason: SuspicionReason | null; formTokenId: string | undefined };
   // Every 201 hands the visitor a fresh token: the one it came with has served its submission.
   const stored201 = async (reference: string, suspected?: boolean) =>
     answer({ reference, ...(await answerFields?.(db, reference, suspected)) }, 201, {
       'Set-Cookie': nextTokenCookie(tokenKey),
     });
+  // A send under a key stored already: a retry (its reference again), or another body (409).
+  const replay = async (previous: KeyedSubmission) => {
+    if (previous.bodyHash !== null && previous.bodyHash !== bodyHash) {
+      return reject(409, 'idempotency_key_reused', { errors: { form: texts.keyReused } });
+    }
+    log('form_replayed', { reference: previous.reference });
+    return stored201(previous.reference);
+  };
   try {
     ({ db } = await getDatabase());
     tokenKey = await loadFormTokenKey(db);
     const formToken = readFormToken(tokenKey, request.headers.get('cookie'));
     const { keyed: previous, tokenUsed } = await prior(db, idempotencyKey, formToken?.id);
-    if (previous) {
-      // A key names one submission: another body under it is not a retry of that one.
-      if (previous.bodyHash !== null && previous.bodyHash !== bodyHash) {
-        return reject(409, 'idempotency_key_reused', { errors: { form: texts.keyReused } });
-      }
-      log('form_replayed', { reference: previous.reference });
-      return await stored201(previous.reference);
-    }
+    if (previous) return await replay(previous);
     // Judged after the replay: a send stored while the round was open gets its reference again.
     const refusal = refuse?.(parsed.data, locale);
     if (refusal)
       return reject(403, 'applications_closed', { error: 'applications_closed', errors: { form: refusal } });
     const token = judgeFormToken(formToken, tokenUsed);
-    formTokenId = token.tokenId;
-    suspectedReason = honeypot ? 'honeypot' : token.reason;
-    // The limit of all addresses counts only posts their address's limit allowed: a flood from one
-    // address, refused 429, cannot make everyone else's posts look suspected.
-    const [byAddress, byEveryone] = await consumeRateLimits(db, [
-      {
-        bucket: form,
-        key: clientAddress(request.headers, env.TRUST_PROXY),
-        limit: rateLimitOf(form),
-        windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-      },
-      {
-        bucket: `${form}-all`,
-        key: 'all',
-        limit: env.FORM_GLOBAL_LIMIT,
-        windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-      },
-    ]);
-    if (!byAddress.allowed) {
-      log('form_rate_limited', { retryAfter: byAddress.retryAfterSeconds }, 'warn');
-      return answer({ error: 'rate_limited', retryAfter: byAddress.retryAfterSeconds }, 429, {
-        'Retry-After': String(byAddress.retryAfterSeconds),
-      });
-    }
-    if (byEveryone?.allowed === false) suspectedReason ??= 'global_cap';
+    judged = { suspectedReason: honeypot ? 'honeypot' : token.reason, formTokenId: token.tokenId };
   } catch (error) {
     return unavailable(error);
   }
 
-  let stored: Stored;
+  // The address's limit is counted in the transaction that stores the submission: only a stored
+  // submission counts, once. A post cut off before its commit (a server killed) counted nothing,
+  // and a send that meets its own key stored by a concurrent one (two sends racing) is rolled back
+  // with its count. Its row, locked from count to commit, makes concurrent posts of one address
+  // count exactly.
+  let outcome: { limited: number } | { stored: Stored; suspectedReason: SuspicionReason | null };
   try {
-    stored = await store(db, parsed.data, { locale, idempotencyKey, suspectedReason, bodyHash, formTokenId });
+    outcome = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [byAddress] = await consumeRateLimits(
+        tx,
+        [
+          {
+            bucket: form,
+            key: clientAddress(request.headers, env.TRUST_PROXY),
+            limit: rateLimitOf(form),
+            windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+          },
+        ],
+        { durable: true },
+      );
+      if (!byAddress.allowed) return { limited: byAddress.retryAfterSeconds };
+      let suspectedReason = judged.suspectedReason;
+      // The backstop against a flood from many addresses counts the submissions stored.
+      if (!suspectedReason && (await pastGlobalLimit(tx, form))) suspectedReason = 'global_cap';
+      const stored = await store(tx, parsed.data, {
+        locale,
+        idempotencyKey,
+        suspectedReason,
+        bodyHash,
+        formTokenId: judged.formTokenId,
+      });
+      if (!stored.created) throw new Replayed(stored);
+      // Only a fresh row from a person is news to the office, sent through the outbox.
+      if (!suspectedReason && officeMailEnabled(form)) {
+        await queueOfficeNotification(
+          tx,
+          form === 'admission' ? { admissionRequestId: stored.id } : { contactSubmissionId: stored.id },
+        );
+      }
+      return { stored, suspectedReason };
+    });
   } catch (error) {
-    return unavailable(error);
+    if (!(error instanceof Replayed)) return unavailable(error);
+    try {
+      return await replay({ reference: error.stored.reference, bodyHash: error.stored.bodyHash ?? null });
+    } catch (failure) {
+      return unavailable(failure);
+    }
   }
-  if (stored.created) metrics().submissions.inc({ form, suspected: String(Boolean(suspectedReason)) });
+  if ('limited' in outcome) {
+    log('form_rate_limited', { retryAfter: outcome.limited }, 'warn');
+    return answer({ error: 'rate_limited', retryAfter: outcome.limited }, 429, {
+      'Retry-After': String(outcome.limited),
+    });
+  }
+  const { stored, suspectedReason } = outcome;
+  metrics().submissions.inc({ form, suspected: String(Boolean(suspectedReason)) });
   if (suspectedReason) {
     log('form_suspected', { reference: stored.reference, reason: suspectedReason }, 'warn');
   } else {
-    log(stored.created ? 'form_stored' : 'form_replayed', { reference: stored.reference, locale });
+    log('form_stored', { reference: stored.reference, locale });
   }
-  // Only a fresh row from a person is news to the office; a replayed send was announced already.
-  if (stored.created && !suspectedReason) notifyNewSubmission(form, stored.reference, parsed.data as object);
+  kickOutbox();
   try {
     return await stored201(stored.reference, suspectedReason !== null);
   } catch (error) {

@@ -6,6 +6,7 @@ import { isProgrammeType } from '@/content/types';
 import type { AdmissionStatus, DocumentKind, MailKind } from '@/db/schema';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { documentKinds } from '@/lib/documents/limits';
+import { nameForMail } from '@/lib/validation/person-name';
 import { catalogues } from '@/messages';
 
 /** The tracking page's path (locale-free). */
@@ -56,7 +57,7 @@ export function applicantMessage(facts: ApplicantMailFacts): { subject: string; 
     return {
       subject: t('statusSubject', { reference, status }),
       text: [
-        t('greeting', { name: facts.fullName }),
+        t('greeting', { name: nameForMail(facts.fullName) }),
         '',
         t('statusIntro'),
         '',
@@ -78,7 +79,7 @@ export function applicantMessage(facts: ApplicantMailFacts): { subject: string; 
   return {
     subject: t('confirmationSubject', { reference }),
     text: [
-      t('greeting', { name: facts.fullName }),
+      t('greeting', { name: nameForMail(facts.fullName) }),
       '',
       t('confirmationIntro'),
       '',

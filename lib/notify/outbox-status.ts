@@ -2,10 +2,10 @@
 // (/admin/courriels), the operators' command (scripts/mail-outbox.ts) and the metrics. Every read
 // of the outbox for them goes through here, so a new kind of message shows everywhere at once.
 // No `server-only` marker: the command runs it outside Next.js.
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
-import { admissionRequests, mailOutbox, type MailKind } from '@/db/schema';
+import { admissionRequests, contactSubmissions, mailOutbox, type MailKind } from '@/db/schema';
 import type { OutboxStatus } from '@/lib/core/metrics';
 
 /** Sends tried per message before giving up (lib/notify/outbox.ts stops there). */
@@ -13,8 +13,10 @@ export const MAX_MAIL_ATTEMPTS = 12;
 
 export interface FailedMail {
   id: string;
-  /** The application's reference: how the office finds it. */
+  /** The submission's reference: how the office finds it. */
   reference: string;
+  /** Its inbox: an application's e-mails, or the office's notice of a contact message. */
+  inbox: 'admissions' | 'contact';
   kind: MailKind;
   attempts: number;
   /** The last failure's error code (never its message, which may quote an address). */
@@ -38,7 +40,8 @@ export function failedMails(db: Database, reference?: string): Promise<FailedMai
     const rows = await db
       .select({
         id: mailOutbox.id,
-        reference: admissionRequests.reference,
+        applicationReference: admissionRequests.reference,
+        messageReference: contactSubmissions.reference,
         kind: mailOutbox.kind,
         attempts: mailOutbox.attempts,
         lastError: mailOutbox.lastError,
@@ -46,18 +49,24 @@ export function failedMails(db: Database, reference?: string): Promise<FailedMai
         createdAt: mailOutbox.createdAt,
       })
       .from(mailOutbox)
-      .innerJoin(admissionRequests, eq(admissionRequests.id, mailOutbox.admissionRequestId))
+      // An application's e-mails, or the office's notice of a contact message (one of the two).
+      .leftJoin(admissionRequests, eq(admissionRequests.id, mailOutbox.admissionRequestId))
+      .leftJoin(contactSubmissions, eq(contactSubmissions.id, mailOutbox.contactSubmissionId))
       .where(
         and(
           isNull(mailOutbox.sentAt),
           isNotNull(mailOutbox.lastError),
-          reference === undefined ? undefined : eq(admissionRequests.reference, reference),
+          reference === undefined
+            ? undefined
+            : or(eq(admissionRequests.reference, reference), eq(contactSubmissions.reference, reference)),
         ),
       )
       .orderBy(desc(gte(mailOutbox.attempts, MAX_MAIL_ATTEMPTS)), desc(mailOutbox.createdAt))
       .limit(LISTED);
-    return rows.map((row) => ({
+    return rows.map(({ applicationReference, messageReference, ...row }) => ({
       ...row,
+      reference: applicationReference ?? messageReference ?? '',
+      inbox: applicationReference === null ? ('contact' as const) : ('admissions' as const),
       lastError: row.lastError ?? '',
       abandoned: row.attempts >= MAX_MAIL_ATTEMPTS,
     }));
@@ -83,7 +92,7 @@ export function outboxStatus(db: Database): Promise<OutboxStatus> {
 
 /**
  * Sends a failed message again: due now, its count of tries started afresh (so one given up on is
- * tried the full number of times again). Resolves with the application's reference, or undefined
+ * tried the full number of times again). Resolves with its submission's reference, or undefined
  * when there is no such unsent message (sent meanwhile, or never failed).
  */
 export function resendMail(db: Database, id: string, now = new Date()): Promise<string | undefined> {
@@ -92,12 +101,20 @@ export function resendMail(db: Database, id: string, now = new Date()): Promise<
       .update(mailOutbox)
       .set({ attempts: 0, sendAfter: now, claimedUntil: null })
       .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNotNull(mailOutbox.lastError)))
-      .returning({ applicationId: mailOutbox.admissionRequestId });
+      .returning({
+        applicationId: mailOutbox.admissionRequestId,
+        messageId: mailOutbox.contactSubmissionId,
+      });
     if (!updated) return undefined;
-    const [application] = await db
-      .select({ reference: admissionRequests.reference })
-      .from(admissionRequests)
-      .where(eq(admissionRequests.id, updated.applicationId));
-    return application?.reference;
+    const [submission] = updated.applicationId
+      ? await db
+          .select({ reference: admissionRequests.reference })
+          .from(admissionRequests)
+          .where(eq(admissionRequests.id, updated.applicationId))
+      : await db
+          .select({ reference: contactSubmissions.reference })
+          .from(contactSubmissions)
+          .where(eq(contactSubmissions.id, updated.messageId!));
+    return submission?.reference;
   });
 }

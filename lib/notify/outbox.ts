@@ -4,14 +4,21 @@ import { getDatabase } from '@/db';
 import type { Database } from '@/db/client';
 import { describeError } from '@/db/errors';
 import type { QueuedMail } from '@/db/submissions';
-import { admissionRequests, applicationDocuments, mailOutbox, type AdmissionStatus } from '@/db/schema';
+import {
+  admissionRequests,
+  applicationDocuments,
+  contactSubmissions,
+  mailOutbox,
+  type AdmissionStatus,
+  type MailKind,
+} from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import { env } from '@/lib/core/env';
 import { logEvent } from '@/lib/core/log';
 import { metrics } from '@/lib/core/metrics';
 import { applicantMessage } from './applicant-mail';
 import { MAX_MAIL_ATTEMPTS } from './outbox-status';
-import { mailFrom, transport } from './submissions';
+import { mailFrom, mayGoLater, notificationMessage, officeRecipients, transport } from './submissions';
 
 /** How long the confirmation waits for the browser to say the documents are uploaded. */
 export const CONFIRMATION_DELAY_MS = 10 * 60 * 1000;
@@ -82,8 +89,10 @@ export async function queueStatusMail(
 
 interface Claimed {
   id: string;
-  kind: 'confirmation' | 'status';
-  applicationId: string;
+  kind: MailKind;
+  /** The application the message is about, or null for a contact message's notification. */
+  applicationId: string | null;
+  contactId: string | null;
   status: AdmissionStatus | null;
   attempts: number;
 }
@@ -99,18 +108,60 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
         AND (claimed_until IS NULL OR claimed_until <= ${now.toISOString()})
       ORDER BY send_after LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, admission_request_id, status, attempts`);
+    RETURNING id, kind, admission_request_id, contact_submission_id, status, attempts`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({
     id: row.id as string,
     kind: row.kind as Claimed['kind'],
-    applicationId: row.admission_request_id as string,
+    applicationId: (row.admission_request_id as string | null) ?? null,
+    contactId: (row.contact_submission_id as string | null) ?? null,
     status: (row.status as AdmissionStatus | null) ?? null,
     attempts: Number(row.attempts),
   }));
 }
 
-async function messageFor(db: Database, mail: Claimed) {
+interface Outgoing {
+  to: string | string[];
+  reference: string;
+  subject: string;
+  text: string;
+}
+
+/** The office's notification of a new submission: its reference, programme and a link, no more. */
+async function officeMessageFor(db: Database, mail: Claimed): Promise<Outgoing | undefined> {
+  if (mail.contactId) {
+    const [message] = await db
+      .select({ reference: contactSubmissions.reference })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, mail.contactId))
+      .limit(1);
+    if (!message) return undefined;
+    return {
+      to: officeRecipients('contact'),
+      reference: message.reference,
+      ...notificationMessage('contact', message.reference, {}),
+    };
+  }
+  const [application] = await db
+    .select({
+      reference: admissionRequests.reference,
+      programType: admissionRequests.programType,
+      program: admissionRequests.programSlug,
+    })
+    .from(admissionRequests)
+    .where(eq(admissionRequests.id, mail.applicationId ?? ''))
+    .limit(1);
+  if (!application) return undefined;
+  return {
+    to: officeRecipients('admission'),
+    reference: application.reference,
+    ...notificationMessage('admission', application.reference, application),
+  };
+}
+
+async function messageFor(db: Database, mail: Claimed): Promise<Outgoing | undefined> {
+  if (mail.kind === 'office') return officeMessageFor(db, mail);
+  if (!mail.applicationId) return undefined;
   const [application] = await db
     .select()
     .from(admissionRequests)
@@ -156,7 +207,11 @@ export async function drainOutbox(
           subject: message.subject,
           text: message.text,
         });
-        logEvent('applicant_mail_sent', { kind: mail.kind, reference: message.reference });
+        logEvent(mail.kind === 'office' ? 'notification_sent' : 'applicant_mail_sent', {
+          kind: mail.kind,
+          reference: message.reference,
+          attempts: mail.attempts + 1,
+        });
         sent++;
       }
       await db
@@ -164,8 +219,9 @@ export async function drainOutbox(
         .set({ sentAt: new Date(), claimedUntil: null, attempts: mail.attempts + 1, lastError: null })
         .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
-      const attempts = mail.attempts + 1;
       metrics().mailFailures.inc({ kind: mail.kind });
+      // A refusal of the office's notification (an unknown mailbox) would only be refused again.
+      const attempts = mail.kind === 'office' && !mayGoLater(error) ? MAX_MAIL_ATTEMPTS : mail.attempts + 1;
       const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
       const lastError = [code, responseCode].filter((part) => part !== undefined).join(' ') || 'failed';
       await db
@@ -179,8 +235,20 @@ export async function drainOutbox(
         .where(eq(mailOutbox.id, mail.id))
         .catch(() => undefined);
       logEvent(
-        attempts >= MAX_MAIL_ATTEMPTS ? 'applicant_mail_abandoned' : 'applicant_mail_failed',
-        { kind: mail.kind, id: mail.id, attempts, error: lastError },
+        mail.kind === 'office'
+          ? attempts >= MAX_MAIL_ATTEMPTS
+            ? 'notification_abandoned'
+            : 'notification_failed'
+          : attempts >= MAX_MAIL_ATTEMPTS
+            ? 'applicant_mail_abandoned'
+            : 'applicant_mail_failed',
+        {
+          kind: mail.kind,
+          id: mail.id,
+          attempts: mail.attempts + 1,
+          error: lastError,
+          retryInS: attempts >= MAX_MAIL_ATTEMPTS ? undefined : retryDelayMs(attempts) / 1000,
+        },
         'error',
       );
     }

@@ -4,7 +4,6 @@ import { getProgramme } from '@/content/programmes';
 import { site } from '@/content/site';
 import { isProgrammeType } from '@/content/types';
 import { env } from '@/lib/core/env';
-import { logEvent } from '@/lib/core/log';
 
 export type NotifiedForm = 'admission' | 'contact';
 
@@ -65,22 +64,15 @@ export function notificationMessage(form: NotifiedForm, reference: string, data:
   };
 }
 
-/** Sends the notification for a stored submission; resolves false when none is configured. */
-export async function sendSubmissionNotification(
-  form: NotifiedForm,
-  reference: string,
-  data: object,
-  config: Settings = settings,
-): Promise<boolean> {
-  const to = config.recipients[form];
-  if (!config.smtpUrl || !to) return false;
-  const { subject, text } = notificationMessage(form, reference, data);
-  await transport(config.smtpUrl).sendMail({ from: config.from, to, subject, text });
-  return true;
+/** Whether the office is told of new submissions of `form`: a mail server and recipients set. */
+export function officeMailEnabled(form: NotifiedForm, config: Settings = settings): boolean {
+  return Boolean(config.smtpUrl && config.recipients[form]?.length);
 }
 
-/** The waits before each new try of a notification the mail server could not take yet. */
-export const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
+/** Who is told of a new submission of `form`. */
+export function officeRecipients(form: NotifiedForm): string[] {
+  return settings.recipients[form] ?? [];
+}
 
 /**
  * Whether a failed send may go through later: the mail server unreachable, timing out or busy
@@ -90,47 +82,4 @@ export const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as
 export function mayGoLater(error: unknown): boolean {
   const { responseCode } = (error ?? {}) as { responseCode?: unknown };
   return typeof responseCode !== 'number' || responseCode < 500;
-}
-
-interface NotifyOptions {
-  send?: typeof sendSubmissionNotification;
-  delays?: readonly number[];
-}
-
-/**
- * Fire and forget, called once the row is committed: the visitor's answer never waits for the
- * mail server. A send the server could not take yet is tried again after each of `delays` (in this
- * process: a restart in between drops it; the submission is in the staff area all the same); each
- * failure is logged with the reference, the try and an error code, no personal data.
- */
-export function notifyNewSubmission(
-  form: NotifiedForm,
-  reference: string,
-  data: object,
-  { send = sendSubmissionNotification, delays = NOTIFICATION_RETRY_DELAYS_MS }: NotifyOptions = {},
-): void {
-  const attempt = (tried: number) =>
-    send(form, reference, data).then(
-      (sent) => {
-        if (sent) logEvent('notification_sent', { form, reference, attempts: tried + 1 });
-      },
-      (error: unknown) => {
-        const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-        const wait = mayGoLater(error) ? delays[tried] : undefined;
-        logEvent(
-          wait === undefined ? 'notification_abandoned' : 'notification_failed',
-          {
-            form,
-            reference,
-            attempts: tried + 1,
-            code: typeof code === 'string' ? code : undefined,
-            responseCode,
-            retryInS: wait === undefined ? undefined : wait / 1000,
-          },
-          'error',
-        );
-        if (wait !== undefined) setTimeout(() => void attempt(tried + 1), wait).unref();
-      },
-    );
-  void attempt(0);
 }

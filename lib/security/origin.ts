@@ -7,7 +7,10 @@
  * `allowedOrigins`: the site's public address (SITE_URL); the address the request was sent to
  * (its Host, as the browser saw it) is accepted too, so a local or preview address works.
  */
-export function isCrossSiteRequest(headers: Headers, allowedOrigins: readonly string[]): boolean {
+export function isCrossSiteRequest(
+  headers: Pick<Headers, 'get'>,
+  allowedOrigins: readonly string[],
+): boolean {
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = headers.get('origin');

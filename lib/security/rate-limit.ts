@@ -148,6 +148,16 @@ function countAttempt(rule: RateLimitRule, now: number, source: SQL): SQL {
 /** The wait a refused attempt is given, read from its key's row: until a place frees. */
 async function refusal(db: Database, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
   metrics().rateLimitRefusals.inc({ limit: rule.bucket });
+  const { retryAfterSeconds } = await peekRateLimit(db, { ...rule, now: new Date(now) });
+  return { allowed: false, remaining: 0, retryAfterSeconds: retryAfterSeconds || 1 };
+}
+
+/**
+ * Whether one more attempt would be allowed under `rule` now, counting nothing: for limits that
+ * count only failures, recorded once the attempt has failed (recordAttempts).
+ */
+export async function peekRateLimit(db: Database, rule: RateLimitRule): Promise<RateLimitResult> {
+  const now = (rule.now ?? new Date()).getTime();
   const since = windowStart(rule, now);
   const [refused] = await db
     .select({ attempts: rateLimits.attempts })
@@ -155,7 +165,21 @@ async function refusal(db: Database, rule: RateLimitRule, now: number): Promise<
     .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, rateLimitKey(rule.key))));
   const recent = (refused?.attempts ?? []).filter(([at]) => at > since);
   const held = recent.reduce((sum, [, count]) => sum + count, 0);
+  if (held < rule.limit) return { allowed: true, remaining: rule.limit - held, retryAfterSeconds: 0 };
   return { allowed: false, remaining: 0, retryAfterSeconds: waitForPlace(recent, held, rule, now) };
+}
+
+/** Records one attempt under each rule whatever its limit (a failure, counted after the fact). */
+export async function recordAttempts(
+  db: Database,
+  rules: readonly [RateLimitRule, ...RateLimitRule[]],
+): Promise<void> {
+  // Above any limit: the attempt is recorded, never refused (the merge keeps the row small).
+  const unlimited = rules.map((rule) => ({ ...rule, limit: 1_000_000 })) as [
+    RateLimitRule,
+    ...RateLimitRule[],
+  ];
+  await consumeRateLimits(db, unlimited);
 }
 
 /**
@@ -170,11 +194,15 @@ async function refusal(db: Database, rule: RateLimitRule, now: number): Promise<
  * read from its row (a second statement, on refusals only). A new key's arrival sweeps its bucket's
  * expired rows now and then (sweepDue).
  *
+ * `durable`: counted inside the caller's transaction (`db` is then that transaction), committed or
+ * rolled back with what it stores, never before it.
+ *
  * Throws when the database is unreachable: callers treat that as the database being down.
  */
 export async function consumeRateLimits(
   db: Database,
   rules: readonly [RateLimitRule, ...RateLimitRule[]],
+  { durable = false }: { durable?: boolean } = {},
 ): Promise<[RateLimitResult, ...RateLimitResult[]]> {
   const keys = new Set(rules.map((rule) => `${rule.bucket}\n${rule.key}`));
   if (keys.size !== rules.length) throw new Error('Rate-limit rules counted together need distinct keys');
@@ -184,7 +212,10 @@ export async function consumeRateLimits(
   // A counter need not survive a crash, so its commit does not wait for the disk
   // (`synchronous_commit` off for this statement's own transaction): the row of a busy key is
   // locked until the commit, and a flush per attempt would queue that key's requests behind the disk.
-  const unflushed = sql`(SELECT set_config('synchronous_commit', 'off', true)) AS unflushed`;
+  // Counted inside a transaction that stores what it counts (`durable`), the count commits with it.
+  const unflushed = durable
+    ? sql`(SELECT 1) AS unflushed`
+    : sql`(SELECT set_config('synchronous_commit', 'off', true)) AS unflushed`;
   const steps = rules.map(
     (rule, i) => sql`${step(i)} AS (${countAttempt(rule, times[i]!, i === 0 ? unflushed : step(i - 1))})`,
   );

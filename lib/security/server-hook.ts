@@ -3,6 +3,7 @@ import { answerMetrics, METRICS_PATH, type MetricsAccess } from '@/lib/serving/m
 import type { PrerenderedAnswers } from '@/lib/serving/prerendered-answers';
 import { watchRequest, type RequestWatch } from '@/lib/serving/request-watch';
 import { addBaselineHeaders } from './baseline-headers';
+import { guardPost } from './post-guards';
 import { applyServerTimeouts, type ServerTimeouts } from './server-timeouts';
 import { useSocketAddress } from './socket-address';
 
@@ -15,6 +16,8 @@ export interface ServerHookOptions extends ServerTimeouts {
   watch?: RequestWatch;
   /** GET /metrics, answered here for Prometheus (lib/serving/metrics-endpoint.ts). */
   metrics?: MetricsAccess;
+  /** The site's public address (SITE_URL): a post's origin may be it or the address asked. */
+  siteUrl?: string;
 }
 
 /**
@@ -38,6 +41,8 @@ let installed = false;
  *   (baseline-headers.ts): redirects of next.config.mjs and error answers, which `headers()` never
  *   reaches, and addresses the proxy skips;
  * - TRACE and TRACK are answered 405 here, with those headers;
+ * - a server action called from another site is refused, and a staff-area post held to its body
+ *   limit before anything reads it (post-guards.ts);
  * - a pre-rendered page, script or stylesheet already asked for is answered from memory,
  *   compressed once (lib/serving/prerendered-answers.ts);
  * - every request is timed and counted, for the access log and the metrics, and /metrics is
@@ -48,6 +53,7 @@ export function installServerHook({
   prerendered,
   watch,
   metrics,
+  siteUrl,
   ...timeouts
 }: ServerHookOptions): void {
   if (installed) return;
@@ -82,6 +88,7 @@ export function installServerHook({
         request.resume();
         return true;
       }
+      if (guardPost(request, response, () => emit.call(this, event, ...args), siteUrl)) return true;
     }
     return emit.call(this, event, ...args);
   } as typeof http.Server.prototype.emit;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { programmeTypes, type ProgrammeType } from '@/content/types';
 import { formShapeError } from './messages';
+import { isPersonName } from './person-name';
 import { hasValidLocalPart, isStorableText } from './text';
 
 /** What is stored when the visitor leaves the message empty. */
@@ -35,7 +36,8 @@ export function createAdmissionSchema(choices: AdmissionChoices) {
           .normalize('NFC')
           .trim()
           .min(3, { error: 'fullNameRequired' })
-          .max(admissionLimits.fullName, { error: 'fullNameTooLong' }),
+          .max(admissionLimits.fullName, { error: 'fullNameTooLong' })
+          .refine(isPersonName, { error: 'nameCharacters' }),
         email: z
           .string({ error: 'emailInvalid' })
           .refine(isStorableText, { error: 'invalidCharacters' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { formShapeError } from './messages';
+import { isPersonName } from './person-name';
 import { hasValidLocalPart, isStorableText } from './text';
 
 export const contactLimits = { name: 120, email: 254, subject: 200, message: 5000 } as const;
@@ -14,7 +15,8 @@ export const contactSchema = z.strictObject(
       .normalize('NFC')
       .trim()
       .min(2, { error: 'nameRequired' })
-      .max(contactLimits.name, { error: 'nameTooLong' }),
+      .max(contactLimits.name, { error: 'nameTooLong' })
+      .refine(isPersonName, { error: 'nameCharacters' }),
     email: z
       .string({ error: 'emailInvalid' })
       .refine(isStorableText, { error: 'invalidCharacters' })

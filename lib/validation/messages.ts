@@ -16,6 +16,7 @@ export const formErrorKeys = [
   'programRequired',
   'nameRequired',
   'nameTooLong',
+  'nameCharacters',
   'subjectRequired',
   'subjectTooLong',
   'messageTooShort',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { slowHeaders, statusLine, trickle } from '../support/slow-client';
 import { ContactFormPage, takeAPersonsTime } from './support/forms';
@@ -150,6 +151,55 @@ test("the service worker's source map is not published", async ({ request }) => 
   for (const path of ['/sw.js.map', '/serwist/sw.js.map']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+});
+
+test('a server action posted from another site is refused 403, not failed 500', async ({ request }) => {
+  for (const path of ['/admissions', '/admin/modeles/missing_documents']) {
+    for (const origin of ['https://evil.example', `ws://localhost:${port}`]) {
+      const answer = await request.post(path, {
+        headers: { 'Next-Action': '7f6e5d4c3b2a1900', Origin: origin, 'Content-Type': 'text/plain' },
+        data: '[]',
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `${path} from ${origin}`).toBe(403);
+    }
+  }
+});
+
+/** Sends a post's head and `chunks` on a socket; what the server wrote back before it closed. */
+function rawPost(path: string, head: string, chunks: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost:${port}\r\n${head}\r\n`);
+      for (const chunk of chunks) socket.write(chunk);
+    });
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+    socket.setTimeout(20_000, () => reject(new Error('no answer')));
+  });
+}
+
+test('a staff-area post past its limit is refused 413 before it is read, declared or not', async () => {
+  const piece = 'a'.repeat(64 * 1024);
+  // A declared 200 MB: answered 413 after the first 64 KB, the rest never asked for.
+  for (const path of ['/admin/logout', '/admin/admissions/ADM-2026-7K3Q9X/notes', '/admin/admissions/bulk']) {
+    const answer = await rawPost(
+      path,
+      'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 209715200\r\n',
+      [piece],
+    );
+    expect(statusLine(answer), path).toBe('HTTP/1.1 413 Payload Too Large');
+  }
+  // Chunked, without a length: counted while it arrives.
+  const chunk = `${piece.length.toString(16)}\r\n${piece}\r\n`;
+  const chunked = await rawPost(
+    '/admin/logout',
+    'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n',
+    Array<string>(8).fill(chunk),
+  );
+  expect(statusLine(chunked)).toBe('HTTP/1.1 413 Payload Too Large');
 });
 
 test('a client that sends its headers slowly is cut off with 408 before it is done', async () => {

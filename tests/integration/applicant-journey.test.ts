@@ -128,6 +128,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     STATUS_RATE_LIMIT: '6',
     STATUS_RATE_LIMIT_PER_REFERENCE: '4',
+    STATUS_FAILURES_PER_REFERENCE_AND_ADDRESS: '3',
     DOCUMENT_RATE_LIMIT: '100',
   });
   handle = await api.db.getDatabase();
@@ -377,18 +378,36 @@ describe('POST /api/admissions/status', () => {
     });
   });
 
-  it('is limited per reference, whatever the addresses, and per address', async () => {
+  it("is limited per address and per reference, and strangers' failures never lock the owner out", async () => {
     const { reference } = await apply();
-    const statuses = [];
-    for (let i = 0; i < 5; i++) {
-      statuses.push(
+    // Four strangers, each from an address of its own, guess the e-mail: the reference's failures
+    // (STATUS_RATE_LIMIT_PER_REFERENCE, 4 here) are spent.
+    const strangers = [];
+    for (let i = 0; i < 4; i++) {
+      strangers.push(
         (await lookUp({ reference, email: `guess${i}@example.org` }, `192.0.2.${100 + i}`)).status,
       );
     }
-    expect(statuses).toEqual([404, 404, 404, 404, 429]);
-    const limited = await lookUp({ reference, email: application.email }, '192.0.2.200');
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(strangers).toEqual([404, 404, 404, 404]);
+    // None of them may guess again…
+    const again = await lookUp({ reference, email: 'guess9@example.org' }, '192.0.2.100');
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    // …while the owner still finds the application, and with it the way to add documents.
+    const owner = await lookUp({ reference, email: application.email }, '192.0.2.200');
+    expect(owner.status).toBe(200);
+    // Another stranger has one guess, no more: each guess costs an address.
+    expect((await lookUp({ reference, email: 'guess10@example.org' }, '192.0.2.120')).status).toBe(404);
+    expect((await lookUp({ reference, email: 'guess11@example.org' }, '192.0.2.120')).status).toBe(429);
+
+    // One address failing on one reference: STATUS_FAILURES_PER_REFERENCE_AND_ADDRESS (3 here).
+    const { reference: other } = await apply();
+    const pair = [];
+    for (let i = 0; i < 4; i++) {
+      pair.push((await lookUp({ reference: other, email: `guess${i}@example.org` }, '192.0.2.150')).status);
+    }
+    expect(pair).toEqual([404, 404, 404, 429]);
+    expect((await lookUp({ reference: other, email: application.email }, '192.0.2.151')).status).toBe(200);
 
     const fromOne = [];
     for (let i = 0; i < 7; i++) {
@@ -442,13 +461,24 @@ describe("the applicant's e-mails", () => {
     );
   });
 
-  it('stores a fresh application in three statements: prior sends, both limits, the row with its e-mail', async () => {
+  it('stores a fresh application in one transaction: prior sends; then the limit, the flood count, the confirmation limits, the row with its e-mail', async () => {
     // A first post learns the signing keys and sweeps the limits' rows; the next one is measured.
     await apply();
-    const queries = vi.spyOn(pg.Pool.prototype, 'query');
+    const queries = vi.spyOn(pg.Client.prototype, 'query');
     try {
-      const { reference } = await apply();
-      expect(queries).toHaveBeenCalledTimes(3);
+      const { reference } = await apply({ email: 'one.transaction@example.org' });
+      const statements = queries.mock.calls.map(([query]) =>
+        String(typeof query === 'string' ? query : (query as { text: string }).text)
+          .trim()
+          .split(/\s+/, 1)[0]!
+          .toUpperCase(),
+      );
+      // BEGIN, the address's limit, the flood count, the confirmation's limits, the row with its
+      // e-mail, COMMIT (a sweep of expired limits' rows may run between them: DELETE).
+      const transaction = statements
+        .slice(statements.indexOf('BEGIN'), statements.indexOf('COMMIT') + 1)
+        .filter((statement) => statement !== 'DELETE');
+      expect(transaction).toEqual(['BEGIN', 'WITH', 'SELECT', 'WITH', 'WITH', 'COMMIT']);
       const id = await applicationId(reference);
       expect(
         await handle.db.select().from(mailOutbox).where(eq(mailOutbox.admissionRequestId, id)),

@@ -15,10 +15,12 @@ import { slowHeaders, statusLine, trickle } from '../support/slow-client';
 const timeouts = { headersMs: 400, requestMs: 1_200, keepAliveMs: 2_500 };
 
 let server: http.Server;
+/** The addresses whose handler received a request. */
+const reached: (string | undefined)[] = [];
 let port: number;
 
 beforeAll(async () => {
-  installServerHook({ ...timeouts, socketAddress: true });
+  installServerHook({ ...timeouts, socketAddress: true, siteUrl: 'https://www.example.org' });
   server = http.createServer((request, response) => {
     switch (request.url) {
       case '/redirect': // as next.config.mjs redirects() answer: no header of headers()
@@ -46,6 +48,16 @@ beforeAll(async () => {
         request.resume();
         request.on('end', () => response.writeHead(204).end());
         return;
+      case '/admissions': // a page a server action may be posted to
+      case '/admin/logout': // staff posts: the handler reads the whole body, as Next.js does
+      case '/admin/modeles/missing_documents':
+      case '/admin/admissions/ADM-2026-7K3Q9X/notes': {
+        reached.push(request.url);
+        let bytes = 0;
+        request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        request.on('end', () => response.writeHead(200).end(JSON.stringify({ bytes })));
+        return;
+      }
       case '/forwarding': // what the site reads of who the client is
         response.setHeader('Content-Type', 'application/json');
         response.end(
@@ -213,5 +225,116 @@ describe('the timeout settings', () => {
 
   it('refuse a headers timeout longer than the request timeout, naming the setting', async () => {
     await expect(load({ HTTP_HEADERS_TIMEOUT_MS: '90000' })).rejects.toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+  });
+});
+
+/** Sends a post, the body in `chunks` (chunked unless `length` is declared); the answer and its body. */
+function postRaw(
+  path: string,
+  chunks: readonly Buffer[],
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const request = http.request(
+      { port, path, method: 'POST', host: '127.0.0.1', agent: false, headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body, sent }));
+      },
+    );
+    request.on('error', reject);
+    const write = (i: number) => {
+      if (i >= chunks.length) return void request.end();
+      if (request.destroyed) return;
+      request.write(chunks[i], () => {
+        sent += chunks[i]!.length;
+        setImmediate(() => write(i + 1));
+      });
+    };
+    write(0);
+  });
+}
+
+describe('staff-area post bodies', () => {
+  const megabyte = Buffer.alloc(1024 * 1024, 'a');
+
+  it('refuses a declared body over its address’s limit 413 before reading a byte of it', async () => {
+    reached.length = 0;
+    const answer = await postRaw('/admin/logout', [], { 'Content-Length': String(200 * 1024 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe('Envoi trop volumineux.');
+    expect(reached).toEqual([]);
+  });
+
+  it('counts a chunked body while it arrives and cuts it off 413 past the limit, the handler never reached', async () => {
+    reached.length = 0;
+    const answer = await postRaw(
+      '/admin/logout',
+      Array.from({ length: 50 }, () => megabyte),
+      { 'Transfer-Encoding': 'chunked' },
+    ).catch((error: NodeJS.ErrnoException) => ({ status: 0, body: error.code ?? '', sent: 0 }));
+    // The server answers and hangs up long before the 50 MB are sent.
+    if (answer.status !== 0) expect(answer.status).toBe(413);
+    else expect(answer.body).toMatch(/ECONNRESET|EPIPE/);
+    expect(reached).toEqual([]);
+  });
+
+  it('hands a chunked body within the limit on whole, as a declared one', async () => {
+    reached.length = 0;
+    const note = Buffer.from('note=' + 'é'.repeat(2000));
+    const parts = [note.subarray(0, 100), note.subarray(100, 3000), note.subarray(3000)];
+    const chunked = await postRaw('/admin/admissions/ADM-2026-7K3Q9X/notes', parts, {
+      'Transfer-Encoding': 'chunked',
+    });
+    expect(chunked).toMatchObject({ status: 200, body: JSON.stringify({ bytes: note.length }) });
+    const declared = await postRaw('/admin/admissions/ADM-2026-7K3Q9X/notes', [note], {
+      'Content-Length': String(note.length),
+    });
+    expect(declared).toMatchObject({ status: 200, body: JSON.stringify({ bytes: note.length }) });
+    const empty = await postRaw('/admin/logout', [], {});
+    expect(empty).toMatchObject({ status: 200, body: JSON.stringify({ bytes: 0 }) });
+    expect(reached).toHaveLength(3);
+  });
+
+  it('refuses a malformed form posted without scripts to a page with a server action 400, a real one passes', async () => {
+    reached.length = 0;
+    const path = '/admin/modeles/missing_documents';
+    const junk = await postRaw(path, [Buffer.from('aaaa')], {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': '4',
+    });
+    expect(junk.status).toBe(400);
+    expect(reached).toEqual([]);
+    const form = Buffer.from(
+      '--x\r\nContent-Disposition: form-data; name="fr.subject"\r\n\r\nObjet\r\n--x--\r\n',
+    );
+    const real = await postRaw(path, [form], {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': String(form.length),
+    });
+    expect(real).toMatchObject({ status: 200, body: JSON.stringify({ bytes: form.length }) });
+  });
+
+  it('refuses a server action posted from another site 403, before Next.js could fail on it', async () => {
+    reached.length = 0;
+    for (const origin of ['https://evil.example', 'http://www.example.org', 'null']) {
+      const answer = await postRaw('/admissions', [Buffer.from('[]')], {
+        'Content-Length': '2',
+        'Next-Action': '7f00aa',
+        Origin: origin,
+      });
+      expect(answer.status, origin).toBe(403);
+    }
+    expect(reached).toEqual([]);
+    const own = await postRaw('/admissions', [Buffer.from('[]')], {
+      'Content-Length': '2',
+      'Next-Action': '7f00aa',
+      Origin: 'https://www.example.org',
+    });
+    expect(own.status).toBe(200);
+    expect(reached).toEqual(['/admissions']);
   });
 });

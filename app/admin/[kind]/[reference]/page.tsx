@@ -18,9 +18,10 @@ import { referenceOf } from '@/lib/admin/references';
 import { admissionFields, contactFields } from '@/lib/admin/submission-fields';
 import { listReplyTemplates } from '@/lib/admin/reply-templates';
 import { formatOfficeDateTime, statusLabels, suspicionLabels } from '@/lib/admin/labels';
-import type { SuspicionReason } from '@/db/schema';
+import type { ConfirmationWithheld, SuspicionReason } from '@/db/schema';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
 import { applicantMailEnabled } from '@/lib/notify/outbox';
+import { withheldExplanation } from '@/lib/notify/confirmation-limits';
 
 interface DetailPageProps {
   params: Promise<{ kind: string; reference: string }>;
@@ -49,6 +50,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
   let status: SubmissionStatus;
   let history: HistoryEntry[];
   let suspected: SuspicionReason | null;
+  let withheld: ConfirmationWithheld | null = null;
   let documents: StaffDocument[] | undefined;
   let workspace: { submissionId: string; assignedTo: string | null };
   let reply: ReplyTarget;
@@ -61,6 +63,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
     status = row.status;
     history = found.history;
     suspected = row.suspectedReason;
+    withheld = row.confirmationWithheld;
     documents = await listDocuments(db, row.id);
     workspace = { submissionId: row.id, assignedTo: row.assignedTo };
     reply = {
@@ -133,6 +136,15 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
       {cleared === '1' && !suspected && (
         <p role="status" className="mt-4 rounded bg-green-50 p-3 text-green-900" data-testid="cleared">
           Signalement levé : le candidat peut envoyer ses documents.
+        </p>
+      )}
+      {withheld && (
+        <p
+          role="note"
+          className="mt-4 rounded bg-amber-50 p-3 text-amber-900"
+          data-testid="confirmation-withheld"
+        >
+          {withheldExplanation(withheld)}
         </p>
       )}
       <DuplicateNotice kind={kind} reference={reference} />

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { throwawayDatabase } from './support/postgres';
+
+declare global {
+  var __database: Promise<DatabaseHandle> | undefined;
+}
+
+// Every state-changing staff post compares the whole origin: a page served from another scheme
+// or port of the same host is another site.
+
+const site = 'http://localhost:3000';
+const password = 'un-mot-de-passe-solide';
+const database = throwawayDatabase('hacct_staff_origin');
+let routes: Awaited<ReturnType<typeof load>>;
+let cookie: string;
+
+async function load() {
+  vi.resetModules();
+  delete process.env.PGLITE_DATA_DIR;
+  process.env.DATABASE_URL = database.url;
+  process.env.SITE_URL = site;
+  const reference = { kind: 'admissions', reference: 'ADM-2026-7K3Q9X' };
+  const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+  const status = await import('@/app/admin/[kind]/[reference]/status/route');
+  const notes = await import('@/app/admin/[kind]/[reference]/notes/route');
+  const assignee = await import('@/app/admin/[kind]/[reference]/assignee/route');
+  const bulk = await import('@/app/admin/[kind]/bulk/route');
+  const close = await import('@/app/admin/sessions/close/route');
+  const logout = await import('@/app/admin/logout/route');
+  const login = await import('@/app/admin/session/route');
+  const { getDatabase } = await import('@/db');
+  const { saveStaffUser } = await import('@/lib/admin/staff');
+  const { sameOrigin } = await import('@/lib/admin/auth');
+  const posts: Record<string, (request: Request) => Promise<Response>> = {
+    status: (request) => status.POST(request, params(reference)),
+    notes: (request) => notes.POST(request, params(reference)),
+    assignee: (request) => assignee.POST(request, params(reference)),
+    bulk: (request) => bulk.POST(request, params({ kind: 'admissions' })),
+    sessions: (request) => close.POST(request),
+    logout: (request) => logout.POST(request),
+  };
+  return { posts, login: login.POST, getDatabase, saveStaffUser, sameOrigin };
+}
+
+function post(fields: Record<string, string>, headers: Record<string, string>) {
+  return new Request(`${site}/admin/x`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'localhost:3000', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+beforeAll(async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  await database.create();
+  routes = await load();
+  const { db } = await routes.getDatabase();
+  await routes.saveStaffUser(db, 'moi@universite.example', password);
+  const response = await routes.login(
+    post({ email: 'moi@universite.example', password }, { Origin: site, 'Sec-Fetch-Site': 'same-origin' }),
+  );
+  cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('staff_session='))!
+    .split(';')[0]!;
+});
+
+afterAll(async () => {
+  const pending = globalThis.__database;
+  globalThis.__database = undefined;
+  await pending?.then((handle) => handle.close()).catch(() => undefined);
+  vi.restoreAllMocks();
+  delete process.env.DATABASE_URL;
+  await database.drop();
+});
+
+const foreignOrigins = [
+  'https://localhost:3000',
+  'ws://localhost:3000',
+  'http://localhost:3001',
+  'https://localhost',
+];
+
+describe('the staff area’s origin check', () => {
+  it.each(['status', 'notes', 'assignee', 'bulk', 'sessions', 'logout'])(
+    'refuses the %s post from the same host under another scheme or port, and takes the site’s own',
+    async (route) => {
+      for (const origin of foreignOrigins) {
+        const answer = await routes.posts[route]!(
+          post({ status: 'accepted' }, { Cookie: cookie, Origin: origin }),
+        );
+        expect(answer.status, origin).toBe(403);
+      }
+      // The logout would end the session the other posts use: its own origin is checked last.
+      if (route === 'logout') return;
+      const own = await routes.posts[route]!(post({ status: 'accepted' }, { Cookie: cookie, Origin: site }));
+      expect(own.status).not.toBe(403);
+    },
+  );
+
+  it('refuses the reply templates’ save from another scheme or port (the server action’s check)', () => {
+    for (const origin of foreignOrigins) {
+      expect(routes.sameOrigin({ headers: new Headers({ Host: 'localhost:3000', Origin: origin }) })).toBe(
+        false,
+      );
+    }
+    expect(routes.sameOrigin({ headers: new Headers({ Host: 'localhost:3000', Origin: site }) })).toBe(true);
+  });
+});
