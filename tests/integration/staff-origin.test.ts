@@ -26,10 +26,12 @@ async function load() {
   const notes = await import('@/app/admin/[kind]/[reference]/notes/route');
   const assignee = await import('@/app/admin/[kind]/[reference]/assignee/route');
   const bulk = await import('@/app/admin/[kind]/bulk/route');
+  const cleared = await import('@/app/admin/[kind]/[reference]/cleared/route');
   const close = await import('@/app/admin/sessions/close/route');
   const logout = await import('@/app/admin/logout/route');
   const login = await import('@/app/admin/session/route');
   const { getDatabase } = await import('@/db');
+  const { insertAdmissionRequest } = await import('@/db/submissions');
   const { saveStaffUser } = await import('@/lib/admin/staff');
   const { sameOrigin } = await import('@/lib/admin/auth');
   const posts: Record<string, (request: Request) => Promise<Response>> = {
@@ -40,7 +42,9 @@ async function load() {
     sessions: (request) => close.POST(request),
     logout: (request) => logout.POST(request),
   };
-  return { posts, login: login.POST, getDatabase, saveStaffUser, sameOrigin };
+  const clear = (request: Request, of: string) =>
+    cleared.POST(request, params({ kind: 'admissions', reference: of }));
+  return { posts, clear, login: login.POST, getDatabase, insertAdmissionRequest, saveStaffUser, sameOrigin };
 }
 
 function post(fields: Record<string, string>, headers: Record<string, string>) {
@@ -106,5 +110,43 @@ describe('the staff area’s origin check', () => {
       );
     }
     expect(routes.sameOrigin({ headers: new Headers({ Host: 'localhost:3000', Origin: site }) })).toBe(true);
+  });
+});
+
+describe('« Ce n’est pas un robot » on a flagged application', () => {
+  it('lifts the flag from the site’s own page only, so its applicant may then add documents', async () => {
+    const { db } = await routes.getDatabase();
+    const { admissionRequests } = await import('@/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const flagged = await routes.insertAdmissionRequest(db, {
+      fullName: 'Achta Mahamat Saleh',
+      email: 'achta@example.org',
+      phone: '+235 66 00 00 01',
+      diploma: 'Baccalauréat série D (2025)',
+      programType: 'master',
+      programSlug: 'audit-controle-gestion',
+      programName: 'Audit et contrôle de gestion',
+      motivationLetter: 'Je souhaite devenir auditrice.',
+      locale: 'fr',
+      idempotencyKey: null,
+      suspectedReason: 'too_fast',
+      bodyHash: null,
+      formTokenId: null,
+    });
+    const flag = async () =>
+      (await db.select().from(admissionRequests).where(eq(admissionRequests.id, flagged.id)))[0]
+        ?.suspectedReason;
+
+    for (const origin of foreignOrigins) {
+      const refused = await routes.clear(post({}, { Cookie: cookie, Origin: origin }), flagged.reference);
+      expect(refused.status, origin).toBe(403);
+    }
+    expect(await routes.clear(post({}, { Origin: site }), flagged.reference)).toHaveProperty('status', 303);
+    expect(await flag()).toBe('too_fast');
+
+    const done = await routes.clear(post({}, { Cookie: cookie, Origin: site }), flagged.reference);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toContain(`/admin/admissions/${flagged.reference}?cleared=1`);
+    expect(await flag()).toBeNull();
   });
 });
