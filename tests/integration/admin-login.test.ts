@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { staffSessions } from '@/db/schema';
 import { throwawayDatabase } from './support/postgres';
-
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
+import { closeServerDatabase } from './support/server-database';
 
 // Counts the passwords the login checks: an attempt refused for its delay must not reach argon2.
 const checked = vi.hoisted(() => ({ passwords: 0 }));
@@ -78,15 +75,9 @@ function streamedPost(body: ReadableStream<Uint8Array>, headers: Record<string, 
   } as RequestInit);
 }
 
-async function closeDatabase() {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((h) => h.close()).catch(() => undefined);
-}
-
 /** The login route loaded afresh under a configuration (the env is read at import). */
 async function loadLogin(env: Record<string, string>) {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.resetModules();
   for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR']) delete process.env[key];
   Object.assign(process.env, env);
@@ -112,7 +103,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.restoreAllMocks();
   for (const key of ['DATABASE_URL', ...Object.keys(settings)]) delete process.env[key];
   await database.drop();

@@ -9,6 +9,7 @@ import { issueUploadToken, UPLOAD_TOKEN_MAX_AGE_MS } from '@/lib/documents/uploa
 import { FORM_TOKEN_COOKIE, issueFormToken } from '@/lib/security/form-token';
 import { deriveKey } from '@/lib/security/signing-key';
 import { throwawayDatabase } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 const serverSecret = 'test-server-secret-0123456789abcdefghij';
 const formTokenKey = deriveKey(Buffer.from(serverSecret), 'form-token');
@@ -82,23 +83,13 @@ function decode(raw: string): string {
   return Buffer.from(`${head}\n\n${bytes(body.join('\n\n'))}`, 'latin1').toString('utf8');
 }
 
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
-
-async function closeDatabase() {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((h) => h.close()).catch(() => undefined);
-}
-
 const database = throwawayDatabase('h21s_journey');
 let api: Awaited<ReturnType<typeof loadApi>>;
 let handle: DatabaseHandle;
 const configured: Record<string, string> = {};
 
 async function loadApi(env: Record<string, string>) {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.resetModules();
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('university.formTokenKey')];
   Object.assign(process.env, env);
@@ -135,7 +126,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeDatabase();
+  await closeServerDatabase();
   await database.drop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   for (const key of Object.keys(configured)) delete process.env[key];

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
 import { admissionRequests, contactSubmissions, mailOutbox } from '@/db/schema';
 import { FORM_TOKEN_COOKIE, issueFormToken } from '@/lib/security/form-token';
 import { deriveKey } from '@/lib/security/signing-key';
 import { throwawayDatabase } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 // What the forms' answers, limits and e-mails must withstand when a visitor is not one: racing
 // sends, sends cut off before they are stored, a stranger's address typed again and again, and a
@@ -67,23 +67,13 @@ const smtp = new SMTPServer({
   },
 });
 
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
-
-async function closeDatabase() {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((h) => h.close()).catch(() => undefined);
-}
-
 const database = throwawayDatabase('form_abuse');
 let smtpUrl: string;
 const configured: Record<string, string> = {};
 
 /** The route handlers loaded afresh (a server started anew) under a configuration. */
 async function loadApi(env: Record<string, string> = {}) {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.resetModules();
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('university.formTokenKey')];
   const settings = {
@@ -131,7 +121,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeDatabase();
+  await closeServerDatabase();
   await database.drop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   for (const name of Object.keys(configured)) delete process.env[name];

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@/db/client';
 import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
 import { testServerUrl } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 const admission = {
   fullName: 'Achta Mahamat Saleh',
@@ -37,13 +38,9 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
-
 /** Loads the route handlers afresh for a database configuration (the env is read at import). */
 async function loadApi(env: { DATABASE_URL?: string; PGLITE_DATA_DIR?: string }) {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.resetModules();
   delete process.env.DATABASE_URL;
   delete process.env.PGLITE_DATA_DIR;
@@ -52,12 +49,6 @@ async function loadApi(env: { DATABASE_URL?: string; PGLITE_DATA_DIR?: string })
   const contactRoute = await import('@/app/api/contact/route');
   const { getDatabase } = await import('@/db');
   return { postAdmission: admissions.POST, postContact: contactRoute.POST, getDatabase };
-}
-
-async function closeDatabase() {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((h) => h.close()).catch(() => undefined);
 }
 
 let logs: string[] = [];
@@ -71,7 +62,7 @@ afterEach(() => {
   logs = [];
 });
 afterAll(async () => {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.restoreAllMocks();
   delete process.env.DATABASE_URL;
   delete process.env.PGLITE_DATA_DIR;
@@ -190,7 +181,7 @@ describe('on PostgreSQL', () => {
   });
 
   afterAll(async () => {
-    await closeDatabase();
+    await closeServerDatabase();
     await admin.query(`DROP DATABASE IF EXISTS ${database}`);
     await admin.end();
   });
@@ -248,7 +239,7 @@ describe('with PostgreSQL unreachable', () => {
       await check.end();
       expect(stored.rows).toEqual([contact]);
     } finally {
-      await closeDatabase();
+      await closeServerDatabase();
       await admin.query(`DROP DATABASE IF EXISTS ${database}`);
       await admin.end();
     }

@@ -8,6 +8,7 @@ import { FORM_TOKEN_COOKIE, issueFormToken, verifyFormToken } from '@/lib/securi
 import { rateLimitKey } from '@/lib/security/rate-limit';
 import { deriveKey } from '@/lib/security/signing-key';
 import { throwawayDatabase } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 const admission = {
   fullName: 'Achta Mahamat Saleh',
@@ -83,19 +84,9 @@ function chunkedPost(parts: Uint8Array[]): Request {
   } as RequestInit);
 }
 
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
-
-async function closeDatabase() {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((h) => h.close()).catch(() => undefined);
-}
-
 /** The route handlers loaded afresh under a configuration (the env is read at import). */
 async function loadApi(env: Record<string, string>) {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.resetModules();
   for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR', 'SERVER_SECRET']) delete process.env[key];
   // A key learnt from another test's database is not this one's.
@@ -132,7 +123,7 @@ afterEach(() => {
   logs = [];
 });
 afterAll(async () => {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.restoreAllMocks();
   for (const key of ['DATABASE_URL', ...Object.keys(limits)]) delete process.env[key];
 });
@@ -150,7 +141,7 @@ describe('hardened form endpoints on PostgreSQL', () => {
   });
 
   afterAll(async () => {
-    await closeDatabase();
+    await closeServerDatabase();
     await database.drop();
   });
 
@@ -463,7 +454,7 @@ describe('every 201 names a stored row', () => {
   });
 
   afterAll(async () => {
-    await closeDatabase();
+    await closeServerDatabase();
     await database.drop();
   });
 
@@ -538,7 +529,7 @@ describe('form tokens without SERVER_SECRET', () => {
     await database.create();
   });
   afterAll(async () => {
-    await closeDatabase();
+    await closeServerDatabase();
     await database.drop();
   });
 

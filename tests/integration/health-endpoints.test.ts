@@ -1,8 +1,8 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
 import { throwawayDatabase } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 /**
  * The probes of load balancers and orchestrators: /api/health answers without the database,
@@ -10,22 +10,12 @@ import { throwawayDatabase } from './support/postgres';
  * the reason and nothing else.
  */
 
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
-
 /** Nothing listens there: the connection is refused at once. */
 const closedPort = 'postgres://postgres@127.0.0.1:1/x';
 
-async function closeDatabase() {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((handle) => handle.close()).catch(() => undefined);
-}
-
 /** Both routes loaded afresh against `databaseUrl`, else PGlite in memory (the env is read at import). */
 async function loadRoutes(databaseUrl?: string) {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.resetModules();
   delete process.env.DATABASE_URL;
   if (databaseUrl) {
@@ -50,7 +40,7 @@ afterEach(() => {
   logged = [];
 });
 afterAll(async () => {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.restoreAllMocks();
   delete process.env.DATABASE_URL;
   delete process.env.PGLITE_DATA_DIR;
@@ -81,7 +71,7 @@ describe('GET /api/ready on a migrated database', () => {
     ({ ready } = await loadRoutes(database.url));
   });
   afterAll(async () => {
-    await closeDatabase();
+    await closeServerDatabase();
     await database.drop();
   });
 

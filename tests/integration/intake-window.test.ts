@@ -7,6 +7,7 @@ import { addDays } from '@/lib/core/days';
 import { formatDay } from '@/lib/intake/format';
 import { intakeDays } from '../support/intake-days';
 import { throwawayDatabase } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 const application = {
   fullName: 'Khadidja Abakar',
@@ -26,10 +27,6 @@ function post(body: object): Request {
   });
 }
 
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
-
 const database = throwawayDatabase('intake_window');
 let postAdmission: typeof import('@/lib/forms/admission-endpoint').postAdmission;
 let handle: DatabaseHandle;
@@ -45,9 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((h) => h.close()).catch(() => undefined);
+  await closeServerDatabase();
   delete process.env.DATABASE_URL;
   vi.restoreAllMocks();
   await database.drop();

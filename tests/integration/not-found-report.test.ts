@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
 import { throwawayDatabase } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 /**
  * The 404 page's reporter (POST /api/not-found) is judged like a form post: JSON only, from the
  * site's own pages, 2 KB at most, a limited number per client address; and what it writes to the
  * log is short and printable whatever was sent.
  */
-
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
 
 /** A report as the 404 page sends it, from `address` (behind one trusted proxy). */
 function report(body: unknown, headers: Record<string, string> = {}, address = '203.0.113.40'): Request {
@@ -56,9 +52,7 @@ describe('the not-found reporter', () => {
 
   afterAll(async () => {
     vi.restoreAllMocks();
-    const pending = globalThis.__database;
-    globalThis.__database = undefined;
-    await pending?.then((handle) => handle.close()).catch(() => undefined);
+    await closeServerDatabase();
     await database.drop();
     for (const key of ['DATABASE_URL', ...Object.keys(settings)]) delete process.env[key];
   });

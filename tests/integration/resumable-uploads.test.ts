@@ -7,6 +7,7 @@ import { issueUploadToken } from '@/lib/documents/upload-token';
 import { FORM_TOKEN_COOKIE, issueFormToken } from '@/lib/security/form-token';
 import { deriveKey } from '@/lib/security/signing-key';
 import { throwawayDatabase } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 const serverSecret = 'test-server-secret-0123456789abcdefghij';
 const formTokenKey = deriveKey(Buffer.from(serverSecret), 'form-token');
@@ -31,16 +32,6 @@ function pdfOf(size: number): Buffer {
 }
 const executable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4000)]);
 
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
-
-async function closeDatabase() {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((h) => h.close()).catch(() => undefined);
-}
-
 const database = throwawayDatabase('uploads_tus');
 let api: Awaited<ReturnType<typeof loadApi>>;
 let handle: DatabaseHandle;
@@ -48,7 +39,7 @@ const configured: Record<string, string> = {};
 
 /** The routes as a freshly started server instance has them (no state kept in memory between). */
 async function loadApi(env: Record<string, string> = {}) {
-  await closeDatabase();
+  await closeServerDatabase();
   vi.resetModules();
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('university.formTokenKey')];
   Object.assign(process.env, env);
@@ -82,7 +73,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeDatabase();
+  await closeServerDatabase();
   await database.drop();
   for (const key of Object.keys(configured)) delete process.env[key];
   vi.restoreAllMocks();

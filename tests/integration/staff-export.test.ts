@@ -1,16 +1,12 @@
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
 import { sql } from 'drizzle-orm';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
 import { throwawayDatabase } from './support/postgres';
+import { closeServerDatabase } from './support/server-database';
 
 // The export route as the browser reaches it, signed in, on a throw-away PostgreSQL database.
 const database = throwawayDatabase('staff_export');
-
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
 
 const applicants = ['achta.export@example.org', 'zara.export@example.org'];
 let exportRoute: typeof import('@/app/admin/[kind]/export/route');
@@ -58,9 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((handle) => handle.close()).catch(() => undefined);
+  await closeServerDatabase();
   vi.restoreAllMocks();
   delete process.env.DATABASE_URL;
   await database.drop();

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
 import { throwawayDatabase } from './support/postgres';
-
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
+import { closeServerDatabase } from './support/server-database';
 
 // Every state-changing staff post compares the whole origin: a page served from another scheme
 // or port of the same host is another site.
@@ -71,9 +67,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((handle) => handle.close()).catch(() => undefined);
+  await closeServerDatabase();
   vi.restoreAllMocks();
   delete process.env.DATABASE_URL;
   await database.drop();

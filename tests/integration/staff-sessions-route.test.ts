@@ -1,12 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
 import { staffSessions, staffUsers } from '@/db/schema';
 import { throwawayDatabase } from './support/postgres';
-
-declare global {
-  var __database: Promise<DatabaseHandle> | undefined;
-}
+import { closeServerDatabase } from './support/server-database';
 
 // The login and the sessions page's close route as the browser reaches them: the login stores a
 // device label, never the User-Agent; the close route ends only the signed-in account's sessions.
@@ -70,9 +66,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const pending = globalThis.__database;
-  globalThis.__database = undefined;
-  await pending?.then((handle) => handle.close()).catch(() => undefined);
+  await closeServerDatabase();
   vi.restoreAllMocks();
   delete process.env.DATABASE_URL;
   await database.drop();
