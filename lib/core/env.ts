@@ -190,9 +190,19 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * A PostgreSQL URL as pg reads it: `postgres://` or `postgresql://` with a host, or without one and
+ * the socket's folder in `?host=` (`postgres://site@/site?host=/run/postgresql`), which the WHATWG
+ * URL parser refuses but a server on the same machine is often reached by.
+ */
 function isPostgresUrl(value: string): boolean {
+  const match = /^postgres(?:ql)?:\/\/([^/?#]*)(.*)$/.exec(value);
+  if (!match) return false;
+  const [, authority = '', rest = ''] = match;
+  const socket = authority === '' || authority.endsWith('@');
   try {
-    return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+    const url = new URL(`postgres://${authority}${socket ? 'localhost' : ''}${rest}`);
+    return socket ? Boolean(url.searchParams.get('host')) : url.hostname !== '';
   } catch {
     return false;
   }

@@ -58,6 +58,21 @@ describe('the settings', () => {
     expect(result.env?.SMTP_FROM).toBeUndefined();
   });
 
+  it('accept a PostgreSQL reached through its socket folder, and refuse a URL without any host', () => {
+    for (const url of [
+      'postgres://site@/site?host=/run/postgresql',
+      'postgresql://site:secret@/site?host=/tmp',
+    ])
+      expect(parseSettings({ DATABASE_URL: url }).problems, url).toBeUndefined();
+    for (const url of [
+      'postgres://site@/site',
+      'postgres:///site',
+      'postgres://',
+      'postgres://site@db:port/site',
+    ])
+      expect(problemsOf({ DATABASE_URL: url })[0], url).toMatch(/^DATABASE_URL: expected a PostgreSQL URL/);
+  });
+
   it('read SERVER_SECRET, DATABASE_URL and SMTP_URL from the file NAME_FILE names (Docker secrets)', () => {
     const secret = path.join(folder, 'server_secret');
     const database = path.join(folder, 'database_url');
