@@ -11,7 +11,8 @@ import { AdmissionFormPage, takeAPersonsTime } from './support/forms';
  * The application window decides what the site says and does on the day it is read, although its
  * pages were rendered at build time. For each of three days (before, inside and after the rounds)
  * the browser's clock and the server's (INTAKE_TODAY) are set to that day: a server of the same
- * build is started for the days other than the main server's, and pages, form, API, FAQ and
+ * build is started for each day, on its own embedded database (the main server's database is
+ * reachable only while the forms spec holds its proxy up), and pages, form, API, FAQ and
  * calendar.ics are read from it. tests/integration/intake-window.test.ts judges the endpoint on
  * more days (first and last of a round, between rounds).
  */
@@ -55,23 +56,20 @@ const days: Record<'before' | 'inside' | 'after', Expected> = {
 };
 
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
-/** The main server judges by the day inside the round; the other days get a server of their own. */
-const ports = { before: mainPort + 30, inside: mainPort, after: mainPort + 31 };
+/** Each day's server. */
+const ports = { before: mainPort + 30, inside: mainPort + 32, after: mainPort + 31 };
 
 for (const [name, expected] of Object.entries(days) as [keyof typeof days, Expected][]) {
   test.describe(`on a day ${name} the window`, () => {
-    const ownServer = name !== 'inside';
     const baseURL = `http://localhost:${ports[name]}`;
-    if (ownServer) {
-      test.describe.configure({ mode: 'serial' });
-      test.use({ baseURL });
-      let server: DayServer | undefined;
-      test.beforeAll(async () => {
-        test.setTimeout(120_000);
-        server = await startDayServer(intakeDays[name], ports[name]);
-      });
-      test.afterAll(() => server?.stop());
-    }
+    test.describe.configure({ mode: 'serial' });
+    test.use({ baseURL });
+    let server: DayServer | undefined;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      server = await startDayServer(intakeDays[name], ports[name]);
+    });
+    test.afterAll(() => server?.stop());
     test.beforeEach(async ({ page }) => setDay(page, intakeDays[name]));
 
     test('the admissions page, the home page and the programme pages say where applications stand', async ({
