@@ -61,7 +61,8 @@ export function createStaff(password: string): string {
   const email = `staff.${randomUUID().slice(0, 8)}@example.org`;
   // Not a terminal: the tool reads the password (typed twice) from stdin.
   const result = runCli(['admin:create-user', '--', '--email', email], `${password}\n${password}\n`);
-  expect(result.stderr).toBe('');
+  // Nothing on stderr but the line every command writes there: the database it used.
+  expect(result.stderr).toMatch(/^Database: PostgreSQL postgres:\/\/[^\n]*\n$/);
   expect(result.stdout).toContain(`Account created: ${email}`);
   expect(result.status).toBe(0);
   return email;
