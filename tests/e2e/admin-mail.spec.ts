@@ -18,8 +18,12 @@ test('a failed e-mail is listed by reference on « Courriels en échec », and �
 
   await page.getByRole('link', { name: 'Courriels en échec' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Courriels en échec' })).toBeVisible();
-  const row = page.locator('tbody tr', { has: page.getByRole('link', { name: reference, exact: true }) });
-  await expect(row).toContainText('Confirmation de la demande');
+  // The office's own notice of this application may be listed too (no mail server here): its row
+  // is the confirmation's.
+  const row = page
+    .locator('tbody tr', { has: page.getByRole('link', { name: reference, exact: true }) })
+    .filter({ hasText: 'Confirmation de la demande' });
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText('Abandonné');
   await expect(row).toContainText('ECONNREFUSED');
 
@@ -43,7 +47,7 @@ test('a failed e-mail is listed by reference on « Courriels en échec », and �
   // Sent again twice (a colleague was quicker): the page says it is no longer failed.
   await query('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
   await page.goto('/admin/courriels');
-  await expect(page.getByRole('link', { name: reference, exact: true })).toHaveCount(0);
+  await expect(row).toHaveCount(0);
 });
 
 test('the operator lists the failed e-mails and sends them again with `npm run mail-outbox`', async ({
@@ -64,7 +68,9 @@ test('the operator lists the failed e-mails and sends them again with `npm run m
 
   const resent = runCli(['mail-outbox', '--', 'resend', reference]);
   expect(resent.status, resent.stderr).toBe(0);
-  expect(resent.stdout).toBe(`Sent again: ${id} (${reference})\n`);
+  // Every failed e-mail of the application: its confirmation, and the office's notice if it failed.
+  expect(resent.stdout).toMatch(new RegExp(`^(Sent again: [0-9a-f-]+ \\(${reference}\\)\\n)+$`));
+  expect(resent.stdout).toContain(`Sent again: ${id} (${reference})\n`);
   const [after] = await query<{ attempts: number }>('SELECT attempts FROM mail_outbox WHERE id = $1', [id]);
   expect(after!.attempts).toBeLessThan(12);
 
