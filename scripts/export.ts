@@ -3,7 +3,8 @@
 // or a file. Same columns, filters and escaping as the "Exporter en CSV" button.
 import { chmodSync, writeFileSync } from 'node:fs';
 import { submissionStatuses } from '@/db/schema';
-import { inboxKinds, parseFilters, type FilterProblem, type InboxKind } from '@/lib/admin/filters';
+import { inboxKinds, type InboxKind } from '@/lib/admin/inbox-kinds';
+import { parseFilters, type FilterProblem } from '@/lib/admin/filters';
 import { exportCsv } from '@/lib/admin/csv-export';
 import { embeddedOption, parseCommandLine, usageError } from './cli/arguments';
 import { chooseDatabase, openCliDatabase } from './cli/database';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { site } from '@/content/site';
 import { FAILED_MAILS_PATH, mailText } from '@/lib/admin/failed-mails';
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import type { Staff } from '@/lib/admin/staff';
 import { sessionText } from '@/lib/admin/session-messages';
 import { LastLogin } from './last-login';

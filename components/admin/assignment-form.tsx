@@ -1,4 +1,4 @@
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { assignableStaff } from '@/lib/admin/workspace-data';
 import { AssigneeOptions } from './select-options';
 

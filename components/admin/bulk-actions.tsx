@@ -1,4 +1,5 @@
-import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
+import { filtersQuery, type InboxFilters } from '@/lib/admin/filters';
 import { assignableStaff } from '@/lib/admin/workspace-data';
 import { AssigneeOptions, StatusOptions } from './select-options';
 

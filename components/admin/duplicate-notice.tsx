@@ -1,4 +1,4 @@
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { duplicatesOf } from '@/lib/admin/inbox-insights';
 import { DuplicateLinks } from './entry-markers';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import type { InboxEntry } from '@/lib/admin/inbox-queries';
 
 interface EntryMarkersProps {

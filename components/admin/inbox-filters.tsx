@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { admissionOptions } from '@/content/programmes';
 import { programmeTypes } from '@/content/types';
-import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
+import { filtersQuery, type InboxFilters } from '@/lib/admin/filters';
 import { programmeTypeLabels } from '@/lib/admin/labels';
 import { StatusOptions } from './select-options';
 

@@ -1,4 +1,4 @@
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { formatOfficeDateTime } from '@/lib/admin/labels';
 import { MAX_NOTE_LENGTH, noteProblemTexts, type NoteProblem } from '@/lib/admin/notes';
 import { notesOf } from '@/lib/admin/workspace-data';

@@ -1,4 +1,4 @@
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { statusLabels } from '@/lib/admin/labels';
 import { statusesFor } from '@/lib/admin/statuses';
 

@@ -1,4 +1,4 @@
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { assigneeLabel } from '@/lib/admin/workspace-data';
 import { AssignmentForm } from './assignment-form';
 import { NotesSection } from './notes-section';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { filtersQuery, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
+import { filtersQuery, type InboxFilters } from '@/lib/admin/filters';
 import { statusLabels } from '@/lib/admin/labels';
 import { statusCountsOf } from '@/lib/admin/inbox-insights';
 

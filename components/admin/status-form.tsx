@@ -1,4 +1,4 @@
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
 import { StatusOptions } from './select-options';
 

@@ -1,4 +1,4 @@
-import type { InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { unreadCountsOfRequest } from '@/lib/admin/inbox-insights';
 
 /** How many of an inbox's submissions nobody has opened yet, beside its name; nothing when none. */

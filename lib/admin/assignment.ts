@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
 import { staffUsers } from '@/db/schema';
-import type { InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
 import { inboxTable } from './inbox-queries';
 import { deletedAccountLabel } from './labels';
 

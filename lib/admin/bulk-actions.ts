@@ -2,7 +2,7 @@
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
 import { assigneeSchema, assignIn } from './assignment';
-import type { InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
 import { PAGE_SIZE } from './inbox-queries';
 import { referenceOf } from './references';
 import { changeStatusIn } from './status-changes';

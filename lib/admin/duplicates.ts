@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
-import type { InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
 
 /** Each of these references → the references of its possible duplicates, newest first. */
 export type Duplicates = Map<string, string[]>;

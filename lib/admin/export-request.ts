@@ -2,7 +2,8 @@ import 'server-only';
 import { logEvent } from '@/lib/core/log';
 import { LOGIN_PATH, requestStaff, seeOther } from './auth';
 import { filterMessages, filterProblemTexts } from './filter-messages';
-import { inboxKinds, parseFilters, type InboxFilters, type InboxKind } from './filters';
+import { inboxKinds, type InboxKind } from './inbox-kinds';
+import { parseFilters, type InboxFilters } from './filters';
 import type { Staff } from './staff';
 
 export const exportFileNames = { admissions: 'demandes-admission', contact: 'messages-contact' } as const;

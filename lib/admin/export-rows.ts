@@ -10,7 +10,8 @@ import {
   type AdmissionRequest,
   type ContactSubmission,
 } from '@/db/schema';
-import type { InboxFilters, InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
+import type { InboxFilters } from './filters';
 import { filterCondition } from './inbox-queries';
 
 /** Rows read per query: about 100 kB of file, a few milliseconds of work each between which the server answers other requests. */

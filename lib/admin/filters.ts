@@ -3,9 +3,7 @@ import { allProgrammes } from '@/content/programmes';
 import { programmeTypes, type ProgrammeType } from '@/content/types';
 import { isSearchableText, normaliseSearch } from './search-text';
 import { admissionStatuses, contactStatuses, type SubmissionStatus } from './statuses';
-
-export const inboxKinds = ['admissions', 'contact'] as const;
-export type InboxKind = (typeof inboxKinds)[number];
+import type { InboxKind } from './inbox-kinds';
 
 export interface InboxFilters {
   /** Part of a name or an e-mail address, in Unicode's composed form (NFC). */

@@ -4,7 +4,8 @@
 import { cache } from 'react';
 import { getDatabase } from '@/db';
 import { findDuplicates } from './duplicates';
-import type { InboxFilters, InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
+import type { InboxFilters } from './filters';
 import { unreadCounts } from './opened';
 import { countByStatus, type StatusCount } from './status-counts';
 

@@ -2,7 +2,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
-import { inboxKinds, type InboxKind } from './filters';
+import { inboxKinds, type InboxKind } from './inbox-kinds';
 import { inboxTable } from './inbox-queries';
 
 /**

@@ -1,5 +1,5 @@
 import { referencePattern } from '@/db/references';
-import type { InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
 
 const prefixes: Record<InboxKind, string> = { admissions: 'ADM-', contact: 'MSG-' };
 

@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
 import { statusChanges } from '@/db/schema';
 import { applicantMailEnabled, queueStatusMail } from '@/lib/notify/outbox';
-import type { InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
 import { inboxTable } from './inbox-queries';
 import { isStatusOf, type AdmissionStatus, type SubmissionStatus } from './statuses';
 

@@ -2,7 +2,8 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { withRedactedErrors } from '@/db/errors';
-import type { InboxFilters, InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
+import type { InboxFilters } from './filters';
 import { filterCondition, inboxTable } from './inbox-queries';
 import { statusesFor, type SubmissionStatus } from './statuses';
 

@@ -6,7 +6,7 @@ import {
   type ContactStatus,
   type SubmissionStatus,
 } from '@/db/schema';
-import type { InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
 
 /**
  * Where the office is with a submission. The database schema owns the lists (its check

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from './auth';
-import { inboxKinds, type InboxKind } from './filters';
+import { inboxKinds, type InboxKind } from './inbox-kinds';
 import { referenceOf } from './references';
 import type { Staff } from './staff';
 

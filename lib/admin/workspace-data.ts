@@ -3,7 +3,7 @@
 import 'server-only';
 import { getDatabase } from '@/db';
 import { activeStaff, staffLabelOf } from './assignment';
-import type { InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
 import { listNotes, type NoteEntry } from './notes';
 
 /** The accounts a submission can be given to. */

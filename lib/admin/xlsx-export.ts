@@ -5,7 +5,8 @@ import 'server-only';
 import type { Database } from '@/db/client';
 import { admissionCsvHeader, contactCsvHeader, exportLines } from './csv-export';
 import { exportBatches } from './export-rows';
-import type { InboxFilters, InboxKind } from './filters';
+import type { InboxKind } from './inbox-kinds';
+import type { InboxFilters } from './filters';
 import { isoOfficeDateTime } from './labels';
 import { xlsxChunks, type SheetCell } from './xlsx-sheet';
 

@@ -15,7 +15,8 @@ import {
 import { assign } from '@/lib/admin/assignment';
 import { applyBulk, parseBulkForm } from '@/lib/admin/bulk-actions';
 import { exportCsv } from '@/lib/admin/csv-export';
-import { parseFilters, type InboxFilters, type InboxKind } from '@/lib/admin/filters';
+import type { InboxKind } from '@/lib/admin/inbox-kinds';
+import { parseFilters, type InboxFilters } from '@/lib/admin/filters';
 import { getAdmission, listInbox } from '@/lib/admin/inbox-queries';
 import { addNote, listNotes, MAX_NOTE_LENGTH, parseNote } from '@/lib/admin/notes';
 import { deleteStaffAccount, setStaffDisabled } from '@/lib/admin/staff-accounts';

@@ -13,7 +13,8 @@ import { TableScroller } from '@/components/admin/table-scroller';
 import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
 import { filterMessages, filterProblemTexts } from '@/lib/admin/filter-messages';
-import { filtersQuery, inboxKinds, parseFilters, type InboxKind } from '@/lib/admin/filters';
+import { inboxKinds, type InboxKind } from '@/lib/admin/inbox-kinds';
+import { filtersQuery, parseFilters } from '@/lib/admin/filters';
 import { listInbox, type InboxPage } from '@/lib/admin/inbox-queries';
 import { formatOfficeDateTime } from '@/lib/admin/labels';
 

@@ -11,7 +11,7 @@ import { ReplyPanel, type ReplyTarget } from '@/components/admin/reply-panel';
 import { getDatabase } from '@/db';
 import { listDocuments } from '@/db/documents';
 import { requireStaff } from '@/lib/admin/auth';
-import { inboxKinds } from '@/lib/admin/filters';
+import { inboxKinds } from '@/lib/admin/inbox-kinds';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
 import { markOpened } from '@/lib/admin/opened';
 import { referenceOf } from '@/lib/admin/references';

@@ -1,7 +1,8 @@
 import { getDatabase } from '@/db';
 import { LOGIN_PATH, requestStaff, sameOrigin, seeOther } from '@/lib/admin/auth';
 import { applyBulk, parseBulkForm } from '@/lib/admin/bulk-actions';
-import { filtersQuery, inboxKinds, parseFilters } from '@/lib/admin/filters';
+import { inboxKinds } from '@/lib/admin/inbox-kinds';
+import { filtersQuery, parseFilters } from '@/lib/admin/filters';
 import { logEvent } from '@/lib/core/log';
 
 export const dynamic = 'force-dynamic';

@@ -6,7 +6,7 @@ import { PrintButton } from '@/components/admin/print-button';
 import { getDatabase } from '@/db';
 import { listDocuments } from '@/db/documents';
 import { requireStaff } from '@/lib/admin/auth';
-import { inboxKinds } from '@/lib/admin/filters';
+import { inboxKinds } from '@/lib/admin/inbox-kinds';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
 import { formatOfficeDateTime, statusLabels, suspicionLabels } from '@/lib/admin/labels';
 import { listNotes, type NoteEntry } from '@/lib/admin/notes';
