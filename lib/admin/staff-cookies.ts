@@ -1,16 +1,11 @@
-import { env, type Env } from '@/lib/core/env';
+import { env } from '@/lib/core/env';
+import { cookieSecure, type CookieSettings } from '@/lib/security/cookie-secure';
 
 /** The session cookie's name over plain http; over HTTPS it carries the `__Host-` prefix. */
 export const SESSION_COOKIE = 'staff_session';
 export const ADMIN_PATH = '/admin';
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-function isLocalHost(hostname: string): boolean {
-  return localHosts.has(hostname) || hostname.endsWith('.localhost');
-}
-
-export type CookieSettings = Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'ADMIN_COOKIE_SECURE'>;
+export type { CookieSettings };
 
 export interface StaffCookieRule {
   secure: boolean;
@@ -20,11 +15,7 @@ export interface StaffCookieRule {
 }
 
 /**
- * Decided from the configuration, never from the request: behind a proxy that terminates TLS the
- * server receives plain http, and a proxy that sends no X-Forwarded-Proto leaves no trace of the
- * HTTPS the browser used. So: an https SITE_URL, Secure always; an http SITE_URL naming this
- * machine (localhost, where a local `npm start` runs without a certificate), never; any other
- * http SITE_URL, in production. ADMIN_COOKIE_SECURE=always|never overrides.
+ * Secure or not by the one rule of every cookie (lib/security/cookie-secure.ts).
  *
  * A Secure session cookie is named `__Host-…`: the browser then keeps it only if it is Secure,
  * has Path=/ and no Domain, so neither a plain-http page nor a neighbouring subdomain can plant or
@@ -32,11 +23,7 @@ export interface StaffCookieRule {
  * limited to /admin.
  */
 export function staffCookieRule(settings: CookieSettings): StaffCookieRule {
-  const url = new URL(settings.SITE_URL);
-  const secure =
-    settings.ADMIN_COOKIE_SECURE === 'auto'
-      ? url.protocol === 'https:' || (settings.NODE_ENV === 'production' && !isLocalHost(url.hostname))
-      : settings.ADMIN_COOKIE_SECURE === 'always';
+  const secure = cookieSecure(settings);
   return secure
     ? { secure, sessionName: `__Host-${SESSION_COOKIE}`, sessionPath: '/' }
     : { secure, sessionName: SESSION_COOKIE, sessionPath: ADMIN_PATH };

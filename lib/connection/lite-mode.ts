@@ -38,7 +38,9 @@ function readChoice(): Choice {
 
 /** Keeps the choice for this browser: localStorage for the scripts, a cookie for the server. */
 function remember(choice: 'on' | 'off') {
-  document.cookie = `${liteCookie.name}=${choice}; ${liteCookie.attributes}`;
+  // Secure on an https page (docs/security.md): a browser never keeps one an http page writes.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${liteCookie.name}=${choice}; ${liteCookie.attributes}${secure}`;
   window.localStorage.setItem(liteModeStorageKey, choice);
 }
 

@@ -74,8 +74,9 @@ const envSchema = z.object({
   ADMISSIONS_NOTIFY_TO: emailList.optional(),
   CONTACT_NOTIFY_TO: emailList.optional(),
   /**
-   * `auto`: the staff cookies are Secure when SITE_URL is https, and in production unless SITE_URL
-   * is http to localhost (a local `npm start`). `always` and `never` override.
+   * `auto`: every cookie the server sets is Secure when SITE_URL is https, and in production unless
+   * SITE_URL is http to localhost (a local `npm start`). `always` and `never` override
+   * (lib/security/cookie-secure.ts).
    */
   ADMIN_COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   /**

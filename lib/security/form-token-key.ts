@@ -1,4 +1,5 @@
 import { env } from '@/lib/core/env';
+import { cookieSecure } from './cookie-secure';
 
 /**
  * The key that signs form tokens, once this process knows it (derived from the server secret:
@@ -17,7 +18,7 @@ export function rememberFormTokenKey(key: Buffer): void {
   holder[slot] = key;
 }
 
-/** Form token cookies are Secure when the site is published over HTTPS. */
+/** Form token cookies are Secure by the one rule of every cookie (lib/security/cookie-secure.ts). */
 export function formTokenCookieSecure(): boolean {
-  return env.SITE_URL.startsWith('https:');
+  return cookieSecure(env);
 }

@@ -1,7 +1,9 @@
 import { isLocale, localizedPath } from '@/i18n/locales';
+import { env } from '@/lib/core/env';
 import { prerenderedPage } from '@/lib/lite/prerendered';
 import { liteCookie, needsScripts } from '@/lib/lite/rules.mjs';
 import { litePage } from '@/lib/lite/transform';
+import { cookieSecure } from '@/lib/security/cookie-secure';
 import { catalogues } from '@/messages';
 
 /**
@@ -40,6 +42,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   });
   // A `?lite=1` link turns lite mode on for the next pages too.
   if (url.searchParams.get(liteCookie.name) === '1')
-    headers.append('Set-Cookie', `${liteCookie.name}=on; ${liteCookie.attributes}`);
+    headers.append(
+      'Set-Cookie',
+      `${liteCookie.name}=on; ${liteCookie.attributes}${cookieSecure(env) ? '; Secure' : ''}`,
+    );
   return new Response(html, { status: page.status, headers });
 }
