@@ -258,10 +258,12 @@ export async function drainOutbox(
 
 let running: Promise<void> | undefined;
 let again = false;
+let timer: ReturnType<typeof setInterval> | undefined;
+let stopped = false;
 
 /** Sends what is due now, in the background; a call while a pass runs starts another after it. */
 export function kickOutbox(): void {
-  if (!applicantMailEnabled()) return;
+  if (stopped || !applicantMailEnabled()) return;
   if (running) {
     again = true;
     return;
@@ -274,7 +276,7 @@ export function kickOutbox(): void {
       } catch (error) {
         logEvent('applicant_mail_pass_failed', describeError(error), 'error');
       }
-    } while (again);
+    } while (again && !stopped);
   })().finally(() => {
     running = undefined;
   });
@@ -286,6 +288,19 @@ const PASS_INTERVAL_MS = 30_000;
 /** Started once per server process (instrumentation.ts) when a mail server is configured. */
 export function startOutbox(): void {
   if (!applicantMailEnabled()) return;
-  setInterval(kickOutbox, PASS_INTERVAL_MS).unref();
+  stopped = false;
+  timer ??= setInterval(kickOutbox, PASS_INTERVAL_MS).unref();
   kickOutbox();
+}
+
+/**
+ * This process sends nothing more: no pass starts, and the one under way (if any) finishes what it
+ * claimed, then stops. Resolves once it has: every message it claimed is then sent, or released
+ * with its failure recorded, and nothing of this process touches the outbox afterwards.
+ */
+export async function stopOutbox(): Promise<void> {
+  stopped = true;
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await running;
 }
