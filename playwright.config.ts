@@ -120,7 +120,7 @@ export default defineConfig({
       ? [
           {
             command: `node node_modules/next/dist/bin/next start -p ${adminServer.port}`,
-            url: `${adminServer.baseURL}/admin/login`,
+            url: `${adminServer.baseURL}/admin/connexion`,
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'pipe' as const,

@@ -174,7 +174,7 @@ function referenceSegment(seed: StaffSeed) {
       .map(([prefix, year, code]) => `${prefix}-${year}-${code}`),
     encodedJunk,
     malformedEscape,
-    fc.constantFrom('..', '%2E%2E', '%2F', 'export', 'status'),
+    fc.constantFrom('..', '%2E%2E', '%2F', 'exporter', 'statut'),
   );
 }
 
@@ -218,7 +218,7 @@ function staffArbitraries(seed: StaffSeed): fc.Arbitrary<StaffCase>[] {
     fc.record({
       kind: fc.constant('export filters'),
       method: fc.constant('GET' as const),
-      path: fc.tuple(inbox, query).map(([kind, q]) => `/admin/${kind}/export${q}`),
+      path: fc.tuple(inbox, query).map(([kind, q]) => `/admin/${kind}/exporter${q}`),
       signedIn,
     }),
     fc.record({
@@ -232,7 +232,7 @@ function staffArbitraries(seed: StaffSeed): fc.Arbitrary<StaffCase>[] {
       method: fc.constant('POST' as const),
       path: fc
         .tuple(inbox, referenceSegment(seed))
-        .map(([kind, reference]) => `/admin/${kind}/${reference}/status`),
+        .map(([kind, reference]) => `/admin/${kind}/${reference}/statut`),
       signedIn,
       contentType: fc.constant('application/x-www-form-urlencoded'),
       body: fc
@@ -265,12 +265,16 @@ function staffArbitraries(seed: StaffSeed): fc.Arbitrary<StaffCase>[] {
  */
 const staffPostPaths = (seed: StaffSeed) =>
   fc.oneof(
-    fc.constantFrom('/admin/logout', '/admin/sessions/close', '/admin/modeles/missing_documents'),
-    fc.constantFrom('admissions', 'contact').map((kind) => `/admin/${kind}/bulk`),
+    fc.constantFrom(
+      '/admin/deconnexion',
+      '/admin/sessions/fermer',
+      '/admin/modeles/missing_documents/enregistrer',
+    ),
+    fc.constantFrom('admissions', 'contact').map((kind) => `/admin/${kind}/lot`),
     fc
       .tuple(
         fc.constantFrom(...seed.admissions, ...seed.contact),
-        fc.constantFrom('status', 'notes', 'assignee'),
+        fc.constantFrom('statut', 'notes', 'attribution', 'lever-signalement'),
       )
       .map(
         ([reference, form]) =>
@@ -299,7 +303,7 @@ function staffPostArbitrary(seed: StaffSeed): fc.Arbitrary<StaffCase> {
       kind: fc.constant('staff post bodies'),
       method: fc.constant('POST' as const),
       path: fc.constant(path),
-      signedIn: fc.constant(path !== '/admin/logout'),
+      signedIn: fc.constant(path !== '/admin/deconnexion'),
       contentType: fc.constantFrom(
         'application/x-www-form-urlencoded',
         'multipart/form-data; boundary=x',

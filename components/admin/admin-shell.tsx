@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { site } from '@/content/site';
 import { FAILED_MAILS_PATH, mailText } from '@/lib/admin/failed-mails';
 import type { InboxKind } from '@/lib/admin/inbox-kinds';
+import { LOGOUT_PATH } from '@/lib/admin/paths';
 import type { Staff } from '@/lib/admin/staff';
 import { sessionText } from '@/lib/admin/session-messages';
 import { LastLogin } from './last-login';
@@ -56,7 +57,7 @@ export function AdminShell({ staff, current, children }: AdminShellProps) {
             <Link href="/admin/sessions" prefetch={false} className="underline">
               {sessionText('navLink')}
             </Link>
-            <form method="post" action="/admin/logout">
+            <form method="post" action={LOGOUT_PATH}>
               <button type="submit" className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100">
                 Se déconnecter
               </button>

@@ -1,4 +1,5 @@
 import type { InboxKind } from '@/lib/admin/inbox-kinds';
+import { submissionPath } from '@/lib/admin/paths';
 import { assignableStaff } from '@/lib/admin/workspace-data';
 import { AssigneeOptions } from './select-options';
 
@@ -40,7 +41,7 @@ export async function AssignmentForm({
       )}
       <form
         method="post"
-        action={`/admin/${kind}/${encodeURIComponent(reference)}/assignee`}
+        action={submissionPath(kind, reference, 'assignee')}
         className="mt-2 flex flex-wrap items-end gap-2"
       >
         <label className="flex flex-col gap-1 text-sm">

@@ -1,4 +1,5 @@
 import type { InboxKind } from '@/lib/admin/inbox-kinds';
+import { bulkPath } from '@/lib/admin/paths';
 import { filtersQuery, type InboxFilters } from '@/lib/admin/filters';
 import { assignableStaff } from '@/lib/admin/workspace-data';
 import { AssigneeOptions, StatusOptions } from './select-options';
@@ -24,7 +25,7 @@ export async function BulkActions({ kind, filters, pageReferences }: BulkActions
     <form
       id={BULK_FORM_ID}
       method="post"
-      action={`/admin/${kind}/bulk`}
+      action={bulkPath(kind)}
       aria-label="Actions sur la sélection"
       className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 text-sm shadow-sm"
     >

@@ -4,6 +4,7 @@ import { programmeTypes } from '@/content/types';
 import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { filtersQuery, type InboxFilters } from '@/lib/admin/filters';
 import { programmeTypeLabels } from '@/lib/admin/labels';
+import { exportPath } from '@/lib/admin/paths';
 import { StatusOptions } from './select-options';
 
 interface InboxFiltersFormProps {
@@ -91,7 +92,7 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
       </Link>
       {exportable && (
         <a
-          href={`/admin/${kind}/export${filtersQuery(filters)}`}
+          href={`${exportPath(kind, 'csv')}${filtersQuery(filters)}`}
           className="ml-auto rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
         >
           Exporter en CSV
@@ -99,7 +100,7 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
       )}
       {exportable && (
         <a
-          href={`/admin/${kind}/export/xlsx${filtersQuery(filters)}`}
+          href={`${exportPath(kind, 'xlsx')}${filtersQuery(filters)}`}
           className="rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
         >
           Exporter en Excel (.xlsx)

@@ -1,6 +1,7 @@
 import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { formatOfficeDateTime } from '@/lib/admin/labels';
 import { MAX_NOTE_LENGTH, noteProblemTexts, type NoteProblem } from '@/lib/admin/notes';
+import { submissionPath } from '@/lib/admin/paths';
 import { notesOf } from '@/lib/admin/workspace-data';
 
 interface NotesSectionProps {
@@ -28,7 +29,7 @@ export async function NotesSection({ kind, reference, submissionId, outcome, dra
           Note ajoutée.
         </p>
       )}
-      <form method="post" action={`/admin/${kind}/${encodeURIComponent(reference)}/notes`} className="mt-2">
+      <form method="post" action={submissionPath(kind, reference, 'note')} className="mt-2">
         <label className="flex flex-col gap-1 text-sm">
           <span>Nouvelle note</span>
           <textarea

@@ -1,7 +1,3 @@
-'use client';
-
-import { useActionState } from 'react';
-
 export interface ReplyTemplateFormState {
   /** Every field as typed, by its name (`fr.subject`, `fr.body`, `en.subject`, `en.body`). */
   values: Record<string, string>;
@@ -11,19 +7,19 @@ export interface ReplyTemplateFormState {
 }
 
 interface ReplyTemplateFormProps {
-  action: (state: ReplyTemplateFormState, form: FormData) => Promise<ReplyTemplateFormState>;
-  initial: ReplyTemplateFormState;
+  /** Where the form posts (app/admin/modeles/[key]/enregistrer). */
+  action: string;
+  state: ReplyTemplateFormState;
   limits: { subject: number; body: number };
   /** Each language's part of the form, in order. */
   languages: readonly { locale: string; heading: string }[];
 }
 
 /**
- * A template's edit form: both languages at once. A refused save comes back with what was typed,
- * so the fields are filled again from the answer (`key` remounts them with it).
+ * A template's edit form: both languages at once, posted without scripts. A refused save comes
+ * back with what was typed, so the fields are filled again from the answer.
  */
-export function ReplyTemplateForm({ action, initial, limits, languages }: ReplyTemplateFormProps) {
-  const [state, formAction, pending] = useActionState(action, initial);
+export function ReplyTemplateForm({ action, state, limits, languages }: ReplyTemplateFormProps) {
   const field = (name: string) => ({
     name,
     id: name,
@@ -32,7 +28,7 @@ export function ReplyTemplateForm({ action, initial, limits, languages }: ReplyT
     'aria-describedby': state.errors[name] ? `${name}-error` : undefined,
   });
   return (
-    <form action={formAction} className="mt-4 flex flex-col gap-6" key={JSON.stringify(state.values)}>
+    <form method="post" action={action} className="mt-4 flex flex-col gap-6">
       {state.problem && (
         <p role="alert" className="rounded bg-red-50 p-3 text-red-900">
           {state.problem}
@@ -74,7 +70,6 @@ export function ReplyTemplateForm({ action, initial, limits, languages }: ReplyT
       <p>
         <button
           type="submit"
-          disabled={pending}
           className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
         >
           Enregistrer le modèle

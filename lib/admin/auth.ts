@@ -10,7 +10,9 @@ import { isCrossSiteRequest } from '@/lib/security/origin';
 import { sessionStaff, type Staff } from './staff';
 import { staffCookies } from './staff-cookies';
 
-export const LOGIN_PATH = '/admin/login';
+import { LOGIN_PATH } from './paths';
+
+export { LOGIN_PATH };
 
 /** The staff member whose session a cookie's token opens, if any. */
 async function staffOfToken(token: string | undefined): Promise<Staff | undefined> {

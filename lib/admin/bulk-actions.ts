@@ -15,8 +15,14 @@ export type BulkRequest =
 
 export type BulkProblem = 'none' | 'status' | 'assignee' | 'action';
 
+/** The posted form, as the route reads it (URLSearchParams) or a test builds it (FormData). */
+export interface BulkForm {
+  get(name: string): unknown;
+  getAll(name: string): unknown[];
+}
+
 /** The references ticked: the rows, or every row of the page with « tout sélectionner ». */
-function tickedReferences(kind: InboxKind, form: FormData): string[] | undefined {
+function tickedReferences(kind: InboxKind, form: BulkForm): string[] | undefined {
   const raw = form.get('allOnPage') === '1' ? form.getAll('pageRef') : form.getAll('ref');
   // One page at most: a longer list did not come from the list page.
   if (raw.length > PAGE_SIZE) return undefined;
@@ -28,7 +34,7 @@ function tickedReferences(kind: InboxKind, form: FormData): string[] | undefined
 /** The bulk form's fields, or what is wrong with them (a problem, never a partial request). */
 export function parseBulkForm(
   kind: InboxKind,
-  form: FormData,
+  form: BulkForm,
 ): { ok: true; request: BulkRequest } | { ok: false; problem: BulkProblem } {
   const references = tickedReferences(kind, form);
   if (!references) return { ok: false, problem: 'action' };

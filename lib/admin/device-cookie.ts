@@ -2,7 +2,8 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/db/client';
 import { signingKey } from '@/lib/security/signing-key';
-import { ADMIN_PATH, staffCookies } from './staff-cookies';
+import { ADMIN_PATH } from './paths';
+import { staffCookies } from './staff-cookies';
 
 /**
  * Given to a browser at each successful login: it names the account and is signed by the server,

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { referencePattern } from '@/db/references';
 import { catalogues } from '@/messages';
 
-export const FAILED_MAILS_PATH = '/admin/courriels';
-export const RESEND_MAIL_PATH = '/admin/courriels/renvoyer';
+export { FAILED_MAILS_PATH, RESEND_MAIL_PATH } from './paths';
 
 /** The texts of the failed e-mails page; the staff area is French. */
 export const mailText = createTranslator({ locale: 'fr', messages: catalogues.fr, namespace: 'StaffMail' });

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { LOGIN_PATH, LOGIN_POST_PATH } from './paths';
 import { staffCookies } from './staff-cookies';
 
 /**
@@ -26,7 +27,7 @@ export function isStaffDownload(pathname: string): boolean {
 }
 
 /** Reachable without a session: the login form and the address it posts to. */
-const publicPaths = new Set(['/admin/login', '/admin/session']);
+const publicPaths = new Set([LOGIN_PATH, LOGIN_POST_PATH]);
 
 /**
  * First gate of the staff area, in proxy.ts: any /admin address, known or not, asked without a
@@ -38,7 +39,7 @@ export function guardAdmin(request: NextRequest): NextResponse {
   if (publicPaths.has(pathname) || request.cookies.has(staffCookies.sessionName)) return NextResponse.next();
   // 303 turns a post into a GET of the login page; a plain visit gets a temporary redirect.
   return NextResponse.redirect(
-    new URL('/admin/login', request.url),
+    new URL(LOGIN_PATH, request.url),
     ['GET', 'HEAD'].includes(request.method) ? 307 : 303,
   );
 }

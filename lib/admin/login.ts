@@ -13,11 +13,12 @@ import {
 } from '@/lib/security/failure-delay';
 import { clearRateLimit } from '@/lib/security/rate-limit';
 import { checkCredentials, openSession, staffEmailSchema } from './staff';
-import { LOGIN_PATH, sameOrigin, seeOther } from './auth';
+import { LOGIN_PATH, seeOther } from './auth';
 import { DEVICE_COOKIE, deviceCookie, trustedDevice } from './device-cookie';
 import { deviceLabel } from './device-label';
-import { readLoginForm } from './login-form';
+import type { LoginFields } from './login-form';
 import { sessionCookie } from './staff-cookies';
+import { staffPostRefusals, type StaffPostRefusal } from './staff-post';
 
 const growing = { firstDelaySeconds: 5, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 60 * 60 };
 
@@ -48,21 +49,21 @@ function refused(error: LoginError, waitSeconds?: number) {
 }
 
 /**
- * POST /admin/session: the login form. Same origin → a short URL-encoded body (415, 413) → the
- * delays of the client address and of the account (or of this browser, if it signed in to the
+ * A login post refused before its fields were read (app/admin/session/route.ts): from another site,
+ * the login page says so; a body too large (413), not a form (415) or unreadable (400), a bare status.
+ */
+export function refuseLogin(reason: StaffPostRefusal): Response {
+  logEvent('staff_login_refused', { reason }, 'warn');
+  if (reason === 'origin') return refused('origin');
+  return new Response(null, { status: staffPostRefusals[reason], headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * The login form's fields, once the post passed its checks (same origin, a short URL-encoded body):
+ * the delays of the client address and of the account (or of this browser, if it signed in to the
  * account before) → the password → the session, and a renewed device cookie.
  */
-export async function handleLogin(request: Request): Promise<Response> {
-  if (!sameOrigin(request)) {
-    logEvent('staff_login_refused', { reason: 'origin' }, 'warn');
-    return refused('origin');
-  }
-  const form = await readLoginForm(request);
-  if ('status' in form) {
-    logEvent('staff_login_refused', { reason: form.reason }, 'warn');
-    return new Response(null, { status: form.status, headers: { 'Cache-Control': 'no-store' } });
-  }
-  const { email, password } = form;
+export async function logIn(request: Request, { email, password }: LoginFields): Promise<Response> {
   const normalised = staffEmailSchema.safeParse(email);
   const emailKey = normalised.success ? normalised.data : email.trim().toLowerCase();
 

@@ -108,24 +108,26 @@ export const replyTemplateSchema = z.object(
 
 export type ReplyTemplateInput = Record<ReplyLocale, ReplyTemplateText>;
 
+/** The edit form's fields, checked, as both languages' texts. */
+export const replyTemplateFields = replyTemplateSchema.transform((data): ReplyTemplateInput =>
+  byLocale((locale) => ({ subject: data[`${locale}.subject`]!, body: data[`${locale}.body`]! })),
+);
+
+/** Each refused field's first error, in French, by field name. */
+function replyTemplateErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}
+
 /** The typed fields, or each field's first error in French. */
 export function parseReplyTemplate(
   fields: Record<string, string>,
 ): { ok: true; value: ReplyTemplateInput } | { ok: false; errors: Record<string, string> } {
-  const parsed = replyTemplateSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? '');
-      errors[name] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const data = parsed.data;
-  return {
-    ok: true,
-    value: byLocale((locale) => ({ subject: data[`${locale}.subject`]!, body: data[`${locale}.body`]! })),
-  };
+  const parsed = replyTemplateFields.safeParse(fields);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: replyTemplateErrors(parsed.error.issues) };
 }
 
 /** Saves both languages of a template, recording who saved it. */

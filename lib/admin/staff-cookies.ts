@@ -1,9 +1,9 @@
 import { env } from '@/lib/core/env';
+import { ADMIN_PATH } from './paths';
 import { cookieSecure, type CookieSettings } from '@/lib/security/cookie-secure';
 
 /** The session cookie's name over plain http; over HTTPS it carries the `__Host-` prefix. */
 export const SESSION_COOKIE = 'staff_session';
-export const ADMIN_PATH = '/admin';
 
 export type { CookieSettings };
 

@@ -7,9 +7,8 @@ import type { Database } from '@/db/client';
 import { staffSessions } from '@/db/schema';
 import { SESSION_IDLE_MINUTES, type Staff } from './staff';
 
-export const SESSIONS_PATH = '/admin/sessions';
-/** Where the page's forms post (a route cannot share the page's address). */
-export const CLOSE_SESSIONS_PATH = '/admin/sessions/close';
+// The page, and where its forms post (a route cannot share the page's address).
+export { CLOSE_SESSIONS_PATH, SESSIONS_PATH } from './paths';
 
 /** The signed-in staff member and the id of the session their request came with. */
 export interface SignedIn {

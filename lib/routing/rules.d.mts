@@ -7,6 +7,8 @@ interface Rule {
   missing?: { type: string; key: string; value?: string }[];
 }
 
+/** Former staff addresses, redirected for good to their French ones. */
+export declare const staffRedirects: { source: string; destination: string; permanent: true }[];
 export declare function redirectRules(locales?: LocaleRouting): (Rule & { permanent: boolean })[];
 export declare function rewriteRules(locales?: LocaleRouting): {
   beforeFiles: Rule[];

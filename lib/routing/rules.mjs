@@ -16,6 +16,12 @@ const programmeAliases = [
 ];
 
 /** The `redirects()` entries. */
+/**
+ * Former staff addresses a staff member may have bookmarked, moved for good when the staff area's
+ * addresses became French (lib/admin/paths.ts): the sign-in page.
+ */
+export const staffRedirects = [{ source: '/admin/login', destination: '/admin/connexion', permanent: true }];
+
 export function redirectRules(locales = siteLocales) {
   const { defaultLocale, prefixedLocales, localizedPath } = locales;
   return [
@@ -30,6 +36,7 @@ export function redirectRules(locales = siteLocales) {
         permanent: true,
       })),
     ]),
+    ...staffRedirects,
   ];
 }
 

@@ -3,25 +3,26 @@ import { isCrossSiteRequest } from './origin';
 
 /**
  * The most a staff-area post may send, by address: each form's largest honest body with room to
- * spare (a note of 2,000 characters percent-encoded, a reply template's two languages as a server
- * action sends them). Next.js reads a post's whole body before any handler runs (up to 10 MB for
+ * spare (a note of 2,000 characters percent-encoded, a reply template's two languages). The staff
+ * posts' wrapper (lib/admin/staff-post.ts) reads a body within the same limit. Next.js reads a post's whole body before any handler runs (up to 10 MB for
  * the proxy, then the handler's own read), so the limit is enforced before Next.js sees the request.
  */
 const staffBodyLimits: readonly [pattern: RegExp, bytes: number][] = [
-  [/^\/admin\/logout$/, 1024],
-  [/^\/admin\/sessions\/close$/, 2 * 1024],
-  [/^\/admin\/[^/]+\/[^/]+\/(status|assignee)$/, 2 * 1024],
+  [/^\/admin\/deconnexion$/, 1024],
+  [/^\/admin\/sessions\/fermer$/, 2 * 1024],
+  [/^\/admin\/[^/]+\/[^/]+\/(statut|attribution|lever-signalement)$/, 2 * 1024],
   [/^\/admin\/[^/]+\/[^/]+\/notes$/, 32 * 1024],
-  [/^\/admin\/[^/]+\/bulk$/, 16 * 1024],
+  [/^\/admin\/[^/]+\/lot$/, 16 * 1024],
   [/^\/admin\/modeles(\/.*)?$/, 32 * 1024],
 ];
 
-/** Any other staff address (a page posted to, a server action elsewhere). */
-const DEFAULT_STAFF_BODY_LIMIT = 4 * 1024;
+/** Any other staff address (a page posted to, « Renvoyer » a failed e-mail). */
+export const DEFAULT_STAFF_BODY_LIMIT = 4 * 1024;
 
 /**
  * The body limit of a post to `pathname`, undefined outside the staff area and for the login,
- * which counts its own body as it streams (lib/admin/login-form.ts) and which the proxy skips.
+ * which counts its own body as it streams (MAX_LOGIN_BODY_BYTES, lib/admin/login-form.ts) and
+ * which the proxy skips.
  */
 export function staffBodyLimit(pathname: string): number | undefined {
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return undefined;

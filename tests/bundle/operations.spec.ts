@@ -57,16 +57,16 @@ test('the server answers /api/health at once during a 20,000-row export, in CSV 
     expect(created.status, created.stderr).toBe(0);
 
     server = await startInstance(copy.dir, basePort, env);
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${server.url}/admin/connexion`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Mot de passe').fill(password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).not.toHaveURL(/\/admin\/login/);
+    await expect(page).not.toHaveURL(/\/admin\/connexion/);
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
 
     for (const format of ['csv', 'xlsx'] as const) {
       const before = memoryOf(server.child.pid!);
-      const path = format === 'csv' ? '/admin/admissions/export' : '/admin/admissions/export/xlsx';
+      const path = format === 'csv' ? '/admin/admissions/exporter' : '/admin/admissions/exporter/xlsx';
       const started = performance.now();
       let finished = false;
       const download = (async () => {

@@ -88,11 +88,11 @@ test('a staff session opened on one instance works on both', async ({ page }) =>
   const created = runCommand(copy.dir, 'admin-create-user', ['--email', email], env, `${password}\n${password}\n`);
   expect(created.status, created.stderr).toBe(0);
 
-  await page.goto(`${proxy.url}/admin/login`);
+  await page.goto(`${proxy.url}/admin/connexion`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await expect(page).not.toHaveURL(/\/admin\/connexion/);
 
   // A page load is several requests: one more in between moves the page to the other instance
   // whatever their count.
@@ -101,7 +101,7 @@ test('a staff session opened on one instance works on both', async ({ page }) =>
     await page.request.get(`${proxy.url}/api/health`);
     const response = await page.goto(`${proxy.url}/admin`);
     expect(response?.status()).toBe(200);
-    expect(page.url()).not.toContain('/admin/login');
+    expect(page.url()).not.toContain('/admin/connexion');
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
     servedBy.add(response!.headers()['x-upstream']!);
   }

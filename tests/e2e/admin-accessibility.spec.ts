@@ -32,7 +32,7 @@ for (const [name, viewport] of Object.entries(widths)) {
       failures.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`));
     };
 
-    await check('/admin/login');
+    await check('/admin/connexion');
     const password = `pw-${randomUUID()}`;
     await logIn(page, createStaff(password), password);
     for (const path of [

@@ -48,7 +48,7 @@ test("an application's documents are listed on its detail page with name and siz
   const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const refused = await anonymous.get(href, { maxRedirects: 0 });
   expect([303, 307]).toContain(refused.status());
-  expect(refused.headers()['location']).toMatch(/\/admin\/login$/);
+  expect(refused.headers()['location']).toMatch(/\/admin\/connexion$/);
   await anonymous.dispose();
 
   // The status form offers to tell the applicant; ticked, the e-mail is queued for them.

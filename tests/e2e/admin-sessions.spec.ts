@@ -27,7 +27,7 @@ async function signedInBrowser(
 
 async function expectSignedOut(page: Page) {
   await page.goto('/admin/admissions');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/connexion$/);
 }
 
 test('the staff area shows the previous sign-in, and nothing on the first one', async ({ page }) => {
@@ -43,7 +43,7 @@ test('the staff area shows the previous sign-in, and nothing on the first one', 
   );
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\?done=logout$/);
+  await expect(page).toHaveURL(/\/admin\/connexion\?done=logout$/);
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/admin\/admissions$/);
   // The sign-in before this one, not this one, in the office's time.
@@ -102,7 +102,7 @@ test("a staff member sees where they are signed in and closes their other sessio
     'SELECT s.id FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE u.email = $1',
     [colleagueEmail],
   );
-  const forged = await desk.request.post('/admin/sessions/close', {
+  const forged = await desk.request.post('/admin/sessions/fermer', {
     form: { close: 'one', session: theirs!.id },
     headers: { Origin: baseURL! },
   });
@@ -110,7 +110,7 @@ test("a staff member sees where they are signed in and closes their other sessio
   expect(forged.url()).toMatch(/\/admin\/sessions\?done=none$/);
   expect(await forged.text()).not.toContain(colleagueEmail);
   // From another site: refused before anything is read.
-  const crossSite = await desk.request.post('/admin/sessions/close', {
+  const crossSite = await desk.request.post('/admin/sessions/fermer', {
     form: { close: 'others' },
     headers: { Origin: 'https://evil.example' },
     maxRedirects: 0,
@@ -144,7 +144,7 @@ test('a disabled account is signed out at once and cannot sign in until enabled 
   expect(disabled.status).toBe(0);
   await expectSignedOut(page);
   await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/admin\/login\?error=credentials$/);
+  await expect(page).toHaveURL(/\/admin\/connexion\?error=credentials$/);
 
   expect(runCli(['admin:users', '--', 'enable', '--email', email]).status).toBe(0);
   await logIn(page, email, password);

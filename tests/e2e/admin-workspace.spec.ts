@@ -177,9 +177,9 @@ test.describe('without JavaScript', () => {
     // The same posts from another site (or with no Origin at all) are refused, whatever the cookie.
     const forged = { ref: references[0]!, action: 'status', status: 'refused' };
     for (const [path, form] of [
-      ['/admin/admissions/bulk', forged],
+      ['/admin/admissions/lot', forged],
       [`/admin/admissions/${references[0]}/notes`, { note: 'forgée' }],
-      [`/admin/admissions/${references[0]}/assignee`, { assignee: 'none' }],
+      [`/admin/admissions/${references[0]}/attribution`, { assignee: 'none' }],
     ] as const) {
       for (const headers of [{}, { Origin: 'https://evil.example' }] as Record<string, string>[]) {
         const answer = await page.request.post(path, { form, headers, maxRedirects: 0 });

@@ -32,32 +32,32 @@ test('every /admin address without a valid session leads to the login page, whic
     '/admin/admissions?status=new&page=2',
     '/admin/admissions/ADM-2026-AAAAAA',
     '/admin/contact/MSG-2026-AAAAAA',
-    '/admin/admissions/export',
-    '/admin/contact/export?from=2026-09-01',
+    '/admin/admissions/exporter',
+    '/admin/contact/exporter?from=2026-09-01',
     '/admin/no/such/page',
   ];
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect([303, 307], path).toContain(response.status());
-    expect(response.headers()['location'], path).toMatch(/^(http:\/\/localhost:\d+)?\/admin\/login$/);
+    expect(response.headers()['location'], path).toMatch(/^(http:\/\/localhost:\d+)?\/admin\/connexion$/);
   }
   // A cookie that names no session (forged, expired, logged out) is no better than none.
-  for (const path of ['/admin/admissions', '/admin/contact/MSG-2026-AAAAAA', '/admin/admissions/export']) {
+  for (const path of ['/admin/admissions', '/admin/contact/MSG-2026-AAAAAA', '/admin/admissions/exporter']) {
     const response = await request.get(path, {
       maxRedirects: 0,
       headers: { Cookie: `staff_session=${'A'.repeat(43)}` },
     });
     expect([303, 307], path).toContain(response.status());
-    expect(response.headers()['location'], path).toMatch(/\/admin\/login$/);
+    expect(response.headers()['location'], path).toMatch(/\/admin\/connexion$/);
   }
-  const post = await request.post('/admin/admissions/ADM-2026-AAAAAA/status', {
+  const post = await request.post('/admin/admissions/ADM-2026-AAAAAA/statut', {
     form: { status: 'accepted' },
     maxRedirects: 0,
   });
   expect(post.status()).toBe(303);
-  expect(post.headers()['location']).toMatch(/\/admin\/login$/);
+  expect(post.headers()['location']).toMatch(/\/admin\/connexion$/);
 
-  const login = await request.get('/admin/login');
+  const login = await request.get('/admin/connexion');
   expect(login.status()).toBe(200);
   expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(login.headers()['cache-control']).toContain('no-store');
@@ -231,7 +231,7 @@ test('a staff user made by the CLI sees a request sent through the public form, 
     maxRedirects: 0,
     headers: { Cookie: `staff_session=${cookie!.value}` },
   });
-  expect(replay.headers()['location']).toMatch(/\/admin\/login$/);
+  expect(replay.headers()['location']).toMatch(/\/admin\/connexion$/);
 });
 
 test('filters that cannot be applied list nothing and say why, the export refuses them, and a malformed reference is not found', async ({
@@ -252,7 +252,7 @@ test('filters that cannot be applied list nothing and say why, the export refuse
   await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveCount(0);
 
   for (const query of ['?to=0001-01-01', '?status=lost', '?q=%00']) {
-    const refused = await page.request.get(`/admin/admissions/export${query}`);
+    const refused = await page.request.get(`/admin/admissions/exporter${query}`);
     expect(refused.status(), query).toBe(400);
     expect(await refused.text(), query).toMatch(/^Export refusé/);
   }
@@ -268,7 +268,7 @@ test('filters that cannot be applied list nothing and say why, the export refuse
     expect(unknown?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Introuvable' })).toBeVisible();
   }
-  const post = await page.request.post('/admin/admissions/%E0%A4%A/status', { form: { status: 'accepted' } });
+  const post = await page.request.post('/admin/admissions/%E0%A4%A/statut', { form: { status: 'accepted' } });
   expect(post.status()).toBe(404);
 });
 
@@ -306,7 +306,7 @@ test('wrong passwords hold the account back, but not a browser that signed in to
       await expect(guesser.getByRole('main').getByRole('alert')).toHaveText(
         'E-mail ou mot de passe incorrect.',
       );
-      await expect(guesser).toHaveURL(/\/admin\/login\?error=credentials$/);
+      await expect(guesser).toHaveURL(/\/admin\/connexion\?error=credentials$/);
     }
     // The account now waits a few seconds after each failure: the next attempt is refused before
     // the password is checked, the right one too.
@@ -330,7 +330,7 @@ test('wrong passwords hold the account back, but not a browser that signed in to
     headers: { Origin: 'http://evil.example' },
     maxRedirects: 0,
   });
-  expect(forged.headers()['location']).toBe('/admin/login?error=origin');
+  expect(forged.headers()['location']).toBe('/admin/connexion?error=origin');
   expect(forged.headers()['set-cookie']).toBeUndefined();
 });
 

@@ -130,7 +130,7 @@ test('every other answer carries the security headers too: files, redirects, err
     expect(headers['content-security-policy'], name).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy'], name).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   }
-  expect(answers['GET /admin/admissions/x.png'].headers().location).toBe('/admin/login');
+  expect(answers['GET /admin/admissions/x.png'].headers().location).toBe('/admin/connexion');
   expect(answers['GET /admin/admissions/x.png (cookie)'].headers()['content-security-policy']).toMatch(
     /script-src 'self' 'nonce-/,
   );
@@ -184,7 +184,11 @@ function rawPost(path: string, head: string, chunks: readonly string[]): Promise
 test('a staff-area post past its limit is refused 413 before it is read, declared or not', async () => {
   const piece = 'a'.repeat(64 * 1024);
   // A declared 200 MB: answered 413 after the first 64 KB, the rest never asked for.
-  for (const path of ['/admin/logout', '/admin/admissions/ADM-2026-7K3Q9X/notes', '/admin/admissions/bulk']) {
+  for (const path of [
+    '/admin/deconnexion',
+    '/admin/admissions/ADM-2026-7K3Q9X/notes',
+    '/admin/admissions/lot',
+  ]) {
     const answer = await rawPost(
       path,
       'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 209715200\r\n',
@@ -195,7 +199,7 @@ test('a staff-area post past its limit is refused 413 before it is read, declare
   // Chunked, without a length: counted while it arrives.
   const chunk = `${piece.length.toString(16)}\r\n${piece}\r\n`;
   const chunked = await rawPost(
-    '/admin/logout',
+    '/admin/deconnexion',
     'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n',
     Array<string>(8).fill(chunk),
   );

@@ -82,7 +82,7 @@ async function loadLogin(env: Record<string, string>) {
   for (const key of ['DATABASE_URL', 'PGLITE_DATA_DIR']) delete process.env[key];
   Object.assign(process.env, env);
   const { POST } = await import('@/app/admin/session/route');
-  const logout = await import('@/app/admin/logout/route');
+  const logout = await import('@/app/admin/deconnexion/route');
   const { getDatabase } = await import('@/db');
   const { saveStaffUser } = await import('@/lib/admin/staff');
   const { requestStaff } = await import('@/lib/admin/auth');
@@ -390,7 +390,7 @@ describe('the staff cookies behind a proxy that terminates TLS and sends no X-Fo
       new NextRequest('http://localhost:3000/admin/admissions', { headers: { Cookie: cookie } });
     expect(secure.guardAdmin(page(`__Host-staff_session=${token}`)).headers.get('location')).toBeNull();
     expect(secure.guardAdmin(page(`staff_session=${token}`)).headers.get('location')).toMatch(
-      /\/admin\/login$/,
+      /\/admin\/connexion$/,
     );
     expect(await secure.requestStaff(behindProxy('/admin/x', `__Host-staff_session=${token}`))).toMatchObject(
       {
@@ -400,7 +400,7 @@ describe('the staff cookies behind a proxy that terminates TLS and sends no X-Fo
     expect(await secure.requestStaff(behindProxy('/admin/x', `staff_session=${token}`))).toBeUndefined();
 
     // Logging out closes that session and deletes that cookie, with the attributes it was set with.
-    const logout = await secure.logout(behindProxy('/admin/logout', `__Host-staff_session=${token}`));
+    const logout = await secure.logout(behindProxy('/admin/deconnexion', `__Host-staff_session=${token}`));
     const deleted = logout.headers.getSetCookie().find((c) => c.startsWith('__Host-staff_session=;'));
     expect(deleted?.split('; ')).toEqual(expect.arrayContaining(['Path=/', 'Secure', 'Max-Age=0']));
     expect(

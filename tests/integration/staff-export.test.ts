@@ -9,8 +9,8 @@ import { closeServerDatabase } from './support/server-database';
 const database = throwawayDatabase('staff_export');
 
 const applicants = ['achta.export@example.org', 'zara.export@example.org'];
-let exportRoute: typeof import('@/app/admin/[kind]/export/route');
-let xlsxRoute: typeof import('@/app/admin/[kind]/export/xlsx/route');
+let exportRoute: typeof import('@/app/admin/[kind]/exporter/route');
+let xlsxRoute: typeof import('@/app/admin/[kind]/exporter/xlsx/route');
 let cookie: string;
 const logs: string[] = [];
 
@@ -49,8 +49,8 @@ beforeAll(async () => {
     subject: 'Frais',
     message: 'Bonjour',
   });
-  exportRoute = await import('@/app/admin/[kind]/export/route');
-  xlsxRoute = await import('@/app/admin/[kind]/export/xlsx/route');
+  exportRoute = await import('@/app/admin/[kind]/exporter/route');
+  xlsxRoute = await import('@/app/admin/[kind]/exporter/xlsx/route');
 });
 
 afterAll(async () => {
@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 function exportOf(kind: string, query: string) {
-  const request = new Request(`http://localhost/admin/${kind}/export${query}`, { headers: { cookie } });
+  const request = new Request(`http://localhost/admin/${kind}/exporter${query}`, { headers: { cookie } });
   return exportRoute.GET(request, { params: Promise.resolve({ kind }) });
 }
 
@@ -103,7 +103,7 @@ describe('CSV export', () => {
 
 describe('Excel export', () => {
   function xlsxOf(kind: string, query: string) {
-    const request = new Request(`http://localhost/admin/${kind}/export/xlsx${query}`, {
+    const request = new Request(`http://localhost/admin/${kind}/exporter/xlsx${query}`, {
       headers: { cookie },
     });
     return xlsxRoute.GET(request, { params: Promise.resolve({ kind }) });
@@ -156,7 +156,7 @@ describe('A long export', () => {
     expect(groups).toEqual([...groups].sort((a, b) => b - a));
 
     const xlsx = await xlsxRoute.GET(
-      new Request('http://localhost/admin/admissions/export/xlsx?from=2026-10-05&to=2026-10-05', {
+      new Request('http://localhost/admin/admissions/exporter/xlsx?from=2026-10-05&to=2026-10-05', {
         headers: { cookie },
       }),
       { params: Promise.resolve({ kind: 'admissions' }) },

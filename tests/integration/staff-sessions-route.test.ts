@@ -20,7 +20,7 @@ async function load() {
   delete process.env.PGLITE_DATA_DIR;
   process.env.DATABASE_URL = database.url;
   const login = await import('@/app/admin/session/route');
-  const close = await import('@/app/admin/sessions/close/route');
+  const close = await import('@/app/admin/sessions/fermer/route');
   const { getDatabase } = await import('@/db');
   const { saveStaffUser, sessionStaff } = await import('@/lib/admin/staff');
   return { login: login.POST, close: close.POST, getDatabase, saveStaffUser, sessionStaff };
@@ -98,7 +98,7 @@ describe('the login', () => {
   });
 });
 
-describe('POST /admin/sessions/close', () => {
+describe('POST /admin/sessions/fermer', () => {
   it("closes the account's other sessions only, and answers an unknown or foreign id like an ended one", async () => {
     const { db } = await routes.getDatabase();
     const here = await signIn('moi@universite.example');
@@ -107,7 +107,7 @@ describe('POST /admin/sessions/close', () => {
     const { tokenId } = await import('@/lib/admin/staff');
 
     const foreign = await routes.close(
-      post('/admin/sessions/close', { close: 'one', session: tokenId(theirs) }, { Cookie: sessionOf(here) }),
+      post('/admin/sessions/fermer', { close: 'one', session: tokenId(theirs) }, { Cookie: sessionOf(here) }),
     );
     expect(foreign.status).toBe(303);
     expect(foreign.headers.get('location')).toBe('/admin/sessions?done=none');
@@ -115,7 +115,7 @@ describe('POST /admin/sessions/close', () => {
 
     const crossSite = await routes.close(
       post(
-        '/admin/sessions/close',
+        '/admin/sessions/fermer',
         { close: 'one', session: tokenId(phone) },
         { Cookie: sessionOf(here), Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
       ),
@@ -125,19 +125,19 @@ describe('POST /admin/sessions/close', () => {
 
     const unread = await routes.close(
       post(
-        '/admin/sessions/close',
+        '/admin/sessions/fermer',
         { close: 'one', session: 'pas-un-identifiant' },
         { Cookie: sessionOf(here) },
       ),
     );
     expect(unread.headers.get('location')).toBe('/admin/sessions?done=invalid');
 
-    const signedOut = await routes.close(post('/admin/sessions/close', { close: 'others' }));
-    expect(signedOut.headers.get('location')).toBe('/admin/login');
+    const signedOut = await routes.close(post('/admin/sessions/fermer', { close: 'others' }));
+    expect(signedOut.headers.get('location')).toBe('/admin/connexion');
     expect(await routes.sessionStaff(db, phone)).toBeDefined();
 
     const closed = await routes.close(
-      post('/admin/sessions/close', { close: 'one', session: tokenId(phone) }, { Cookie: sessionOf(here) }),
+      post('/admin/sessions/fermer', { close: 'one', session: tokenId(phone) }, { Cookie: sessionOf(here) }),
     );
     expect(closed.headers.get('location')).toBe('/admin/sessions?done=one');
     expect(await routes.sessionStaff(db, phone)).toBeUndefined();

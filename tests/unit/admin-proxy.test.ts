@@ -12,7 +12,7 @@ describe('staff addresses in the proxy', () => {
     for (const path of [
       '/admin/admissions/%E0%A4%A',
       '/admin/%ZZ',
-      '/admin/contact/%C3%28/status',
+      '/admin/contact/%C3%28/statut',
       '/admin/x/%FF.pdf',
     ]) {
       const response = get(path, 'staff_session=token');
@@ -22,11 +22,18 @@ describe('staff addresses in the proxy', () => {
     const valid = get('/admin/admissions/ADM-2026-7K3Q9X', 'staff_session=token');
     expect(valid.headers.get('x-middleware-rewrite')).toBeNull();
     // Without a session, the login page first, whatever the address.
-    expect(get('/admin/admissions/%E0%A4%A').headers.get('location')).toBe('http://localhost/admin/login');
+    expect(get('/admin/admissions/%E0%A4%A').headers.get('location')).toBe(
+      'http://localhost/admin/connexion',
+    );
   });
 
   it('see every staff address, whatever it ends with', () => {
-    for (const url of ['/admin', '/admin/admissions/%FF.pdf', '/admin/contact/export', '/admin/login']) {
+    for (const url of [
+      '/admin',
+      '/admin/admissions/%FF.pdf',
+      '/admin/contact/exporter',
+      '/admin/connexion',
+    ]) {
       expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(true);
     }
     expect(unstable_doesMiddlewareMatch({ config, url: '/images/logo.png' })).toBe(false);

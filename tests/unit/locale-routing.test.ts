@@ -71,7 +71,7 @@ describe('locale module', () => {
     expect(redirect(site, `/${other}/licence/droit`)).toBe(`/${other}/licences/droit`);
     expect(pageRewrite(site, '/about')).toBe(`/${home}/about`);
     expect(pageRewrite(site, `/${other}/about`)).toBeUndefined();
-    expect(pageRewrite(site, '/admin/login')).toBeUndefined();
+    expect(pageRewrite(site, '/admin/connexion')).toBeUndefined();
     expect(lite(site, '/about')).toBe(`/lite/${home}/about`);
     expect(lite(site, `/${other}/about`)).toBe(`/lite/${other}/about`);
     expect(lite(site, `/${other}/admissions`)).toBeUndefined();

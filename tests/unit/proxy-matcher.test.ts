@@ -14,7 +14,14 @@ beforeAll(async () => {
 
 describe('the proxy', () => {
   it('runs on pages and the staff area', () => {
-    for (const path of ['/', '/en/contact', '/licences/droit', '/admin', '/admin/login', '/admin/logout']) {
+    for (const path of [
+      '/',
+      '/en/contact',
+      '/licences/droit',
+      '/admin',
+      '/admin/connexion',
+      '/admin/deconnexion',
+    ]) {
       expect(matches(path), path).toBe(true);
     }
   });

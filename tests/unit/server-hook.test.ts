@@ -49,7 +49,7 @@ beforeAll(async () => {
         request.on('end', () => response.writeHead(204).end());
         return;
       case '/admissions': // a page a server action may be posted to
-      case '/admin/logout': // staff posts: the handler reads the whole body, as Next.js does
+      case '/admin/deconnexion': // staff posts: the handler reads the whole body, as Next.js does
       case '/admin/modeles/missing_documents':
       case '/admin/admissions/ADM-2026-7K3Q9X/notes': {
         reached.push(request.url);
@@ -263,7 +263,7 @@ describe('staff-area post bodies', () => {
 
   it('refuses a declared body over its address’s limit 413 before reading a byte of it', async () => {
     reached.length = 0;
-    const answer = await postRaw('/admin/logout', [], { 'Content-Length': String(200 * 1024 * 1024) });
+    const answer = await postRaw('/admin/deconnexion', [], { 'Content-Length': String(200 * 1024 * 1024) });
     expect(answer.status).toBe(413);
     expect(answer.body).toBe('Envoi trop volumineux.');
     expect(reached).toEqual([]);
@@ -272,7 +272,7 @@ describe('staff-area post bodies', () => {
   it('counts a chunked body while it arrives and cuts it off 413 past the limit, the handler never reached', async () => {
     reached.length = 0;
     const answer = await postRaw(
-      '/admin/logout',
+      '/admin/deconnexion',
       Array.from({ length: 50 }, () => megabyte),
       { 'Transfer-Encoding': 'chunked' },
     ).catch((error: NodeJS.ErrnoException) => ({ status: 0, body: error.code ?? '', sent: 0 }));
@@ -294,7 +294,7 @@ describe('staff-area post bodies', () => {
       'Content-Length': String(note.length),
     });
     expect(declared).toMatchObject({ status: 200, body: JSON.stringify({ bytes: note.length }) });
-    const empty = await postRaw('/admin/logout', [], {});
+    const empty = await postRaw('/admin/deconnexion', [], {});
     expect(empty).toMatchObject({ status: 200, body: JSON.stringify({ bytes: 0 }) });
     expect(reached).toHaveLength(3);
   });

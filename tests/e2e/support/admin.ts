@@ -70,7 +70,7 @@ export function createStaff(password: string): string {
 
 /** Signs in on the staff login page (the caller checks where it lands). */
 export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
+  await page.goto('/admin/connexion');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

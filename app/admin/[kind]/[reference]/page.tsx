@@ -14,6 +14,7 @@ import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/inbox-kinds';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
 import { markOpened } from '@/lib/admin/opened';
+import { submissionPath } from '@/lib/admin/paths';
 import { referenceOf } from '@/lib/admin/references';
 import { admissionFields, contactFields } from '@/lib/admin/submission-fields';
 import { listReplyTemplates } from '@/lib/admin/reply-templates';
@@ -120,11 +121,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
         </p>
       )}
       {suspected && kind === 'admissions' && (
-        <form
-          method="post"
-          action={`/admin/${kind}/${encodeURIComponent(reference)}/cleared`}
-          className="mt-2"
-        >
+        <form method="post" action={submissionPath(kind, reference, 'cleared')} className="mt-2">
           <button
             type="submit"
             className="rounded border border-amber-700 px-3 py-1 text-amber-900 underline-offset-2 hover:underline"
@@ -190,7 +187,7 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
           </h2>
           <StatusForm
             kind={kind}
-            action={`/admin/${kind}/${encodeURIComponent(reference)}/status`}
+            action={submissionPath(kind, reference, 'status')}
             status={status}
             canInform={kind === 'admissions' && applicantMailEnabled()}
           />

@@ -1,7 +1,7 @@
 import { getDatabase } from '@/db';
-import { LOGIN_PATH, sameOrigin, seeOther } from '@/lib/admin/auth';
+import { seeOther } from '@/lib/admin/auth';
 import { FAILED_MAILS_PATH, resendMailSchema } from '@/lib/admin/failed-mails';
-import { requestSignedIn } from '@/lib/admin/signed-in';
+import { staffPost } from '@/lib/admin/staff-post';
 import { logEvent } from '@/lib/core/log';
 import { kickOutbox } from '@/lib/notify/outbox';
 import { resendMail } from '@/lib/notify/outbox-status';
@@ -13,16 +13,14 @@ export const dynamic = 'force-dynamic';
  * page is shown again saying so. One no longer failed (sent, or sent again by a colleague) changes
  * nothing and says so.
  */
-export async function POST(request: Request): Promise<Response> {
-  if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
-  const who = await requestSignedIn(request);
-  if (!who) return seeOther(LOGIN_PATH);
-  const form = await request.formData().catch(() => undefined);
-  const parsed = resendMailSchema.safeParse({ mail: form?.get('mail') });
-  if (!parsed.success) return seeOther(`${FAILED_MAILS_PATH}?done=invalid`);
-  const reference = await resendMail((await getDatabase()).db, parsed.data.mail);
-  if (!reference) return seeOther(`${FAILED_MAILS_PATH}?done=none`);
-  logEvent('applicant_mail_resent', { reference, staff: who.staff.id });
-  kickOutbox();
-  return seeOther(`${FAILED_MAILS_PATH}?done=resent&reference=${reference}`);
-}
+export const POST = staffPost({
+  fields: resendMailSchema,
+  invalid: () => seeOther(`${FAILED_MAILS_PATH}?done=invalid`),
+  async handle({ who, data }) {
+    const reference = await resendMail((await getDatabase()).db, data.mail);
+    if (!reference) return seeOther(`${FAILED_MAILS_PATH}?done=none`);
+    logEvent('applicant_mail_resent', { reference, staff: who.staff.id });
+    kickOutbox();
+    return seeOther(`${FAILED_MAILS_PATH}?done=resent&reference=${reference}`);
+  },
+});
