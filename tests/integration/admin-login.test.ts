@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@/db/client';
 import { staffSessions } from '@/db/schema';
 import { throwawayDatabase } from './support/postgres';
 import { closeServerDatabase } from './support/server-database';
+import { staffFormPost, staffSite } from './support/staff-requests';
 
 // Counts the passwords the login checks: an attempt refused for its delay must not reach argon2.
 const checked = vi.hoisted(() => ({ passwords: 0 }));
@@ -18,7 +19,7 @@ vi.mock('@/lib/admin/password', async (importOriginal) => {
   };
 });
 
-const site = 'http://localhost:3000';
+const site = staffSite;
 const password = 'un-mot-de-passe-solide';
 const settings = { TRUST_PROXY: '1' };
 
@@ -31,18 +32,10 @@ interface PostOptions {
 
 /** The login form as a browser posts it from the login page. */
 function loginPost(fields: Record<string, string>, { address, cookie, headers }: PostOptions = {}) {
-  return new Request(`${site}/admin/session`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Host: 'localhost:3000',
-      Origin: site,
-      'Sec-Fetch-Site': 'same-origin',
-      'X-Forwarded-For': address ?? '203.0.113.1',
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
+  return staffFormPost('/admin/session', fields, {
+    'X-Forwarded-For': address ?? '203.0.113.1',
+    Cookie: cookie,
+    ...headers,
   });
 }
 
@@ -60,19 +53,7 @@ function streamedBody(total: number, chunk = new TextEncoder().encode('a=1&'.rep
 }
 
 function streamedPost(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return new Request(`${site}/admin/session`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Host: 'localhost:3000',
-      Origin: site,
-      'Sec-Fetch-Site': 'same-origin',
-      'X-Forwarded-For': '203.0.113.2',
-      ...headers,
-    },
-    body,
-    duplex: 'half',
-  } as RequestInit);
+  return staffFormPost('/admin/session', body, { 'X-Forwarded-For': '203.0.113.2', ...headers });
 }
 
 /** The login route loaded afresh under a configuration (the env is read at import). */
@@ -342,19 +323,17 @@ describe('login delays', () => {
 describe('the staff cookies behind a proxy that terminates TLS and sends no X-Forwarded-Proto', () => {
   // What the server sees: plain http to the address it listens on, the public host in Host.
   const behindProxy = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
-    new Request(`http://localhost:3000${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
+    staffFormPost(
+      path,
+      { email: 'tls@universite.example', password },
+      {
         Host: 'universite.example',
         Origin: 'https://universite.example',
-        'Sec-Fetch-Site': 'same-origin',
         'X-Forwarded-For': '203.0.113.50',
-        ...(cookie ? { Cookie: cookie } : {}),
+        Cookie: cookie,
         ...headers,
       },
-      body: new URLSearchParams({ email: 'tls@universite.example', password }).toString(),
-    });
+    );
   const nodeEnv = process.env.NODE_ENV;
   let secure: Awaited<ReturnType<typeof loadLogin>>;
 

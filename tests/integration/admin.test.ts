@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { DatabaseError } from '@/db/errors';
@@ -16,25 +14,20 @@ import { exportCsv } from '@/lib/admin/csv-export';
 import { getAdmission, listInbox, PAGE_SIZE } from '@/lib/admin/inbox-queries';
 import { changeStatus } from '@/lib/admin/status-changes';
 import { checkCredentials, closeSession, openSession, saveStaffUser, sessionStaff } from '@/lib/admin/staff';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
 // On a throw-away PostgreSQL database: the queries are plain Drizzle, the same on PGlite (whose
 // WASM migrations would cost this busy suite tens of seconds more).
-const database = `admin_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const server = new pg.Client({ connectionString: testServerUrl });
+const database = throwawayDatabase('admin');
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  await server.connect();
-  await server.query(`CREATE DATABASE ${database}`);
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
-  handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+  await database.create();
+  handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
   await handle.migrate();
 });
 afterAll(async () => {
   await handle?.close();
-  await server.query(`DROP DATABASE IF EXISTS ${database}`);
-  await server.end();
+  await database.drop();
 });
 
 const password = 'un-mot-de-passe-solide';

@@ -6,24 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { admissionRequests, applicationDocuments, mailOutbox, staffUsers } from '@/db/schema';
 import { issueUploadToken, UPLOAD_TOKEN_MAX_AGE_MS } from '@/lib/documents/upload-token';
-import { FORM_TOKEN_COOKIE, issueFormToken } from '@/lib/security/form-token';
-import { deriveKey } from '@/lib/security/signing-key';
 import { throwawayDatabase } from './support/postgres';
+import {
+  applicationFields as application,
+  formTokenCookie,
+  serverSecret,
+  uploadKey,
+} from './support/form-fixtures';
 import { closeServerDatabase } from './support/server-database';
-
-const serverSecret = 'test-server-secret-0123456789abcdefghij';
-const formTokenKey = deriveKey(Buffer.from(serverSecret), 'form-token');
-const uploadKey = deriveKey(Buffer.from(serverSecret), 'upload-token');
-
-const application = {
-  fullName: 'Achta Mahamat Saleh',
-  email: 'achta@example.org',
-  phone: '+235 66 00 00 01',
-  diploma: 'Baccalauréat série D (2025)',
-  programType: 'master',
-  program: 'audit-controle-gestion',
-  message: 'Je souhaite devenir auditrice au service des entreprises tchadiennes.',
-};
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(500, 1)]);
@@ -153,7 +143,7 @@ async function apply(
       headers: {
         'Content-Type': 'application/json',
         ...siteHeaders(`203.0.113.${applicants}`),
-        Cookie: `${FORM_TOKEN_COOKIE}=${issueFormToken(formTokenKey, Date.now() - 60_000)}`,
+        Cookie: formTokenCookie(),
       },
       body: JSON.stringify({ ...application, idempotencyKey, ...overrides }),
     }),

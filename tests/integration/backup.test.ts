@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '@/db/client';
 import {
   admissionRequests,
   applicationDocuments,
@@ -150,6 +150,16 @@ function expectSuccess(result: ReturnType<typeof run>) {
   expect(result.status).toBe(0);
 }
 
+/** The database `open` opens holds exactly the rows of `expected`, every table's. */
+async function expectRestored(open: () => Promise<DatabaseHandle>, expected: Record<string, string[]>) {
+  const after = await open();
+  try {
+    expect(await snapshot(after.db)).toEqual(expected);
+  } finally {
+    await after.close();
+  }
+}
+
 const pgDumpMissing = spawnSync('pg_dump', ['--version']).error !== undefined;
 if (pgDumpMissing) console.warn('pg_dump is not on the PATH: the PostgreSQL backup round trip is skipped.');
 
@@ -186,12 +196,10 @@ describe('npm run db:backup and db:restore', () => {
         expectSuccess(restore);
         expect(restore.stdout).toContain('staff_users: 1');
 
-        const after = await openDatabase({ databaseUrl: replacement.url, pgliteDataDir: 'unused' });
-        try {
-          expect(await snapshot(after.db)).toEqual(expected);
-        } finally {
-          await after.close();
-        }
+        await expectRestored(
+          () => openDatabase({ databaseUrl: replacement.url, pgliteDataDir: 'unused' }),
+          expected,
+        );
 
         // Now it holds submissions: a second restore is an accident until --force says otherwise.
         const again = run('db-restore', [file], env);
@@ -240,12 +248,7 @@ describe('npm run db:backup and db:restore', () => {
     rmSync(dataDir, { recursive: true });
 
     expectSuccess(run('db-restore', [file], env));
-    const after = await openDatabase({ pgliteDataDir: dataDir });
-    try {
-      expect(await snapshot(after.db)).toEqual(expected);
-    } finally {
-      await after.close();
-    }
+    await expectRestored(() => openDatabase({ pgliteDataDir: dataDir }), expected);
 
     const again = run('db-restore', [file], env);
     expect(again.status).toBe(1);

@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programmeTypes } from '@/content/types';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
 const admission = {
   reference: 'ADM-TEST0001',
@@ -70,22 +68,17 @@ async function roundTrip(handle: DatabaseHandle) {
 }
 
 describe('database on PostgreSQL', () => {
-  const database = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
+  const database = throwawayDatabase('test');
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    const url = new URL(testServerUrl);
-    url.pathname = `/${database}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+    await database.create();
+    handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
   });
 
   afterAll(async () => {
     await handle?.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database.drop();
   });
 
   it('applies the migrations and reads back what was inserted', async () => {
@@ -95,24 +88,14 @@ describe('database on PostgreSQL', () => {
 });
 
 describe('several server instances starting together on one PostgreSQL', () => {
-  const database = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
+  const database = throwawayDatabase('test');
 
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-  });
-
-  afterAll(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
-  });
+  beforeAll(() => database.create());
+  afterAll(() => database.drop());
 
   it('all migrate without error, and the tables exist once', async () => {
-    const url = new URL(testServerUrl);
-    url.pathname = `/${database}`;
     const handles = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' })),
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' })),
     );
     try {
       await Promise.all(handles.map((h) => h.migrate()));

@@ -5,32 +5,18 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admissionRequests, contactSubmissions, mailOutbox } from '@/db/schema';
-import { FORM_TOKEN_COOKIE, issueFormToken } from '@/lib/security/form-token';
-import { deriveKey } from '@/lib/security/signing-key';
 import { throwawayDatabase } from './support/postgres';
+import {
+  applicationFields as admission,
+  contactFields as contact,
+  formTokenCookie,
+  serverSecret,
+} from './support/form-fixtures';
 import { closeServerDatabase } from './support/server-database';
 
 // What the forms' answers, limits and e-mails must withstand when a visitor is not one: racing
 // sends, sends cut off before they are stored, a stranger's address typed again and again, and a
 // server that dies just after storing.
-
-const serverSecret = 'test-server-secret-0123456789abcdefghij';
-const tokenKey = deriveKey(Buffer.from(serverSecret), 'form-token');
-
-const admission = {
-  fullName: 'Achta Mahamat Saleh',
-  email: 'achta@example.org',
-  phone: '+235 66 00 00 01',
-  diploma: 'Baccalauréat série D (2025)',
-  programType: 'master',
-  program: 'audit-controle-gestion',
-};
-const contact = {
-  name: 'Ngarlem Dionadji',
-  email: 'ngarlem@example.org',
-  subject: 'Frais de scolarité',
-  message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
-};
 
 /** A post as the site's form sends it, from `address`, with a form token served a minute before. */
 function post(body: object, address: string): Request {
@@ -41,7 +27,7 @@ function post(body: object, address: string): Request {
       Host: 'localhost:3000',
       Origin: 'http://localhost:3000',
       'X-Forwarded-For': address,
-      Cookie: `${FORM_TOKEN_COOKIE}=${issueFormToken(tokenKey, Date.now() - 60_000)}`,
+      Cookie: formTokenCookie(),
     },
     body: JSON.stringify(body),
   });

@@ -1,28 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
+import { applicationFields as admission, contactFields as contact } from './support/form-fixtures';
 import { closeServerDatabase } from './support/server-database';
-
-const admission = {
-  fullName: 'Achta Mahamat Saleh',
-  email: 'achta@example.org',
-  phone: '+235 66 00 00 01',
-  diploma: 'Baccalauréat série D (2025)',
-  programType: 'master',
-  program: 'audit-controle-gestion',
-  message: 'Je souhaite devenir auditrice au service des entreprises tchadiennes.',
-};
-
-const contact = {
-  name: 'Ngarlem Dionadji',
-  email: 'ngarlem@example.org',
-  subject: 'Frais de scolarité',
-  message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
-};
 
 /** Every value a visitor typed: none may reach the logs. */
 const personal = [...Object.values(admission), ...Object.values(contact)].filter(
@@ -170,26 +153,19 @@ function handlerSuite(
 }
 
 describe('on PostgreSQL', () => {
-  const database = `forms_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
+  const database = throwawayDatabase('forms');
 
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-  });
+  beforeAll(() => database.create());
 
   afterAll(async () => {
     await closeServerDatabase();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database.drop();
   });
 
-  handlerSuite('postgres', () => ({ DATABASE_URL: url.toString() }));
+  handlerSuite('postgres', () => ({ DATABASE_URL: database.url }));
 
   it('answers 503 without writing anything when a query fails, then recovers', async () => {
-    const api = await loadApi({ DATABASE_URL: url.toString() });
+    const api = await loadApi({ DATABASE_URL: database.url });
     const { db } = await api.getDatabase();
     const before = (await db.select().from(contactSubmissions)).length;
     await db.execute('ALTER TABLE contact_submissions RENAME TO contact_submissions_away');
@@ -221,27 +197,22 @@ describe('with PostgreSQL unreachable', () => {
   });
 
   it('migrates and stores on the next post once the database exists', async () => {
-    const database = `forms_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const url = new URL(testServerUrl);
-    url.pathname = `/${database}`;
-    const admin = new pg.Client({ connectionString: testServerUrl });
-    await admin.connect();
+    const database = throwawayDatabase('forms');
     try {
-      const api = await loadApi({ DATABASE_URL: url.toString() });
+      const api = await loadApi({ DATABASE_URL: database.url });
       // The database does not exist yet: the post fails and nothing is remembered.
       expect((await api.postContact(post(contact))).status).toBe(503);
-      await admin.query(`CREATE DATABASE ${database}`);
+      await database.create();
       const response = await api.postContact(post(contact));
       expect(response.status).toBe(201);
-      const check = new pg.Client({ connectionString: url.toString() });
+      const check = new pg.Client({ connectionString: database.url });
       await check.connect();
       const stored = await check.query('SELECT name, email, subject, message FROM contact_submissions');
       await check.end();
       expect(stored.rows).toEqual([contact]);
     } finally {
       await closeServerDatabase();
-      await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

@@ -4,28 +4,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import type { DatabaseHandle } from '@/db/client';
 import { referencePattern } from '@/db/references';
 import { admissionRequests, contactSubmissions, rateLimits } from '@/db/schema';
-import { FORM_TOKEN_COOKIE, issueFormToken, verifyFormToken } from '@/lib/security/form-token';
+import { FORM_TOKEN_COOKIE, verifyFormToken } from '@/lib/security/form-token';
 import { rateLimitKey } from '@/lib/security/rate-limit';
 import { deriveKey } from '@/lib/security/signing-key';
 import { throwawayDatabase } from './support/postgres';
+import {
+  applicationFields as admission,
+  contactFields as contact,
+  formTokenCookie as tokenCookie,
+  serverSecret,
+} from './support/form-fixtures';
 import { closeServerDatabase } from './support/server-database';
-
-const admission = {
-  fullName: 'Achta Mahamat Saleh',
-  email: 'achta@example.org',
-  phone: '+235 66 00 00 01',
-  diploma: 'Baccalauréat série D (2025)',
-  programType: 'master',
-  program: 'audit-controle-gestion',
-  message: 'Je souhaite devenir auditrice au service des entreprises tchadiennes.',
-};
-
-const contact = {
-  name: 'Ngarlem Dionadji',
-  email: 'ngarlem@example.org',
-  subject: 'Frais de scolarité',
-  message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
-};
 
 const personal = [
   admission.fullName,
@@ -36,15 +25,6 @@ const personal = [
   contact.email,
   contact.message,
 ];
-
-/** The server secret in these tests (SERVER_SECRET), and the form tokens' key derived from it. */
-const serverSecret = 'test-server-secret-0123456789abcdefghij';
-const tokenKey = deriveKey(Buffer.from(serverSecret), 'form-token');
-
-/** The cookie a form page hands out, as if the page had been served `ageMs` ago. */
-function tokenCookie(ageMs = 60_000, key: Buffer | string = tokenKey): string {
-  return `${FORM_TOKEN_COOKIE}=${issueFormToken(key, Date.now() - ageMs)}`;
-}
 
 /**
  * A post as the site's own form sends it, from `address` (behind one trusted proxy), with a form

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import {
   MAX_ATTEMPT_GROUPS,
   rateLimitKey,
 } from '@/lib/security/rate-limit';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -168,26 +167,21 @@ function limiterContract(handle: () => DatabaseHandle) {
 }
 
 describe('rate limiter on PostgreSQL', () => {
-  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
+  const database = throwawayDatabase('hard');
   let handle: DatabaseHandle;
   let second: DatabaseHandle;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+    await database.create();
+    handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
     await handle.migrate();
-    second = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+    second = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
   });
 
   afterAll(async () => {
     await handle?.close();
     await second?.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database.drop();
   });
 
   limiterContract(() => handle);
@@ -247,7 +241,7 @@ describe('rate limiter on PostgreSQL', () => {
 
   it("does not wait for the disk at its commit, and leaves the connection's setting as it was", async () => {
     // One connection, so that what the statement leaves behind is what the next query sees.
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
       const db = drizzle(client) as unknown as Database;
@@ -272,21 +266,15 @@ describe('rate limiter on PostgreSQL', () => {
 });
 
 describe('a deployed database holding the first (clock-aligned) counters', () => {
-  const database = `hard_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  const url = new URL(testServerUrl);
-  url.pathname = `/${database}`;
+  const database = throwawayDatabase('hard');
+  const url = new URL(database.url);
   const older = mkdtempSync(path.join(tmpdir(), 'migrations-'));
 
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-  });
+  beforeAll(() => database.create());
 
   afterAll(async () => {
     rmSync(older, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database.drop();
   });
 
   it('upgrades in place, busy counters and all, and the limiter works on it', async () => {

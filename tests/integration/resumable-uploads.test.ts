@@ -4,24 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { admissionRequests, applicationDocuments, documentUploadChunks, documentUploads } from '@/db/schema';
 import { issueUploadToken } from '@/lib/documents/upload-token';
-import { FORM_TOKEN_COOKIE, issueFormToken } from '@/lib/security/form-token';
-import { deriveKey } from '@/lib/security/signing-key';
 import { throwawayDatabase } from './support/postgres';
+import {
+  applicationFields as application,
+  formTokenCookie,
+  serverSecret,
+  uploadKey,
+} from './support/form-fixtures';
 import { closeServerDatabase } from './support/server-database';
-
-const serverSecret = 'test-server-secret-0123456789abcdefghij';
-const formTokenKey = deriveKey(Buffer.from(serverSecret), 'form-token');
-const uploadKey = deriveKey(Buffer.from(serverSecret), 'upload-token');
-
-const application = {
-  fullName: 'Achta Mahamat Saleh',
-  email: 'achta@example.org',
-  phone: '+235 66 00 00 01',
-  diploma: 'Baccalauréat série D (2025)',
-  programType: 'master',
-  program: 'audit-controle-gestion',
-  message: 'Je souhaite devenir auditrice au service des entreprises tchadiennes.',
-};
 
 /** A PDF of `size` bytes whose every byte depends on its place, so a misplaced piece shows. */
 function pdfOf(size: number): Buffer {
@@ -97,9 +87,7 @@ async function apply(overrides: Record<string, string> = {}, formToken = true) {
         'Content-Type': 'application/json',
         ...siteHeaders,
         'X-Forwarded-For': `203.0.113.${applicants}`,
-        ...(formToken
-          ? { Cookie: `${FORM_TOKEN_COOKIE}=${issueFormToken(formTokenKey, Date.now() - 60_000)}` }
-          : {}),
+        ...(formToken ? { Cookie: formTokenCookie() } : {}),
       },
       body: JSON.stringify({ ...application, idempotencyKey: `tus-application-${applicants}`, ...overrides }),
     }),

@@ -1,22 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { serverSecrets } from '@/db/schema';
 import { serverSecret } from '@/db/secrets';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
-const database = `login_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const server = new pg.Client({ connectionString: testServerUrl });
-const url = new URL(testServerUrl);
-url.pathname = `/${database}`;
-const open = () => openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+const database = throwawayDatabase('login');
+const open = () => openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
 let first: DatabaseHandle;
 let second: DatabaseHandle;
 
 beforeAll(async () => {
-  await server.connect();
-  await server.query(`CREATE DATABASE ${database}`);
+  await database.create();
   first = await open();
   await first.migrate();
   second = await open();
@@ -25,8 +19,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await first?.close();
   await second?.close();
-  await server.query(`DROP DATABASE IF EXISTS ${database}`);
-  await server.end();
+  await database.drop();
 });
 
 describe('server secrets', () => {

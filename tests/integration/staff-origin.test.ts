@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { throwawayDatabase } from './support/postgres';
 import { closeServerDatabase } from './support/server-database';
+import { staffFormPost, staffSite } from './support/staff-requests';
 
 // Every state-changing staff post compares the whole origin: a page served from another scheme
 // or port of the same host is another site.
 
-const site = 'http://localhost:3000';
+const site = staffSite;
 const password = 'un-mot-de-passe-solide';
 const database = throwawayDatabase('hacct_staff_origin');
 let routes: Awaited<ReturnType<typeof load>>;
@@ -43,12 +44,9 @@ async function load() {
   return { posts, clear, login: login.POST, getDatabase, insertAdmissionRequest, saveStaffUser, sameOrigin };
 }
 
+/** A staff post carrying only the origin headers given. */
 function post(fields: Record<string, string>, headers: Record<string, string>) {
-  return new Request(`${site}/admin/x`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'localhost:3000', ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return staffFormPost('/admin/x', fields, { Origin: undefined, 'Sec-Fetch-Site': undefined, ...headers });
 }
 
 beforeAll(async () => {

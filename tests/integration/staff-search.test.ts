@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
@@ -11,7 +9,7 @@ import { parseFilters } from '@/lib/admin/filters';
 import { listInbox } from '@/lib/admin/inbox-queries';
 import { markOpened, unreadCounts } from '@/lib/admin/opened';
 import { countByStatus } from '@/lib/admin/status-counts';
-import { testServerUrl } from './support/postgres';
+import { throwawayDatabase } from './support/postgres';
 
 // "Zénaba" as some phones send it: "e" then U+0301 COMBINING ACUTE ACCENT (NFD), and as typed on
 // a computer: "é" as one character (NFC). The office must find it whichever way each side came.
@@ -217,21 +215,16 @@ async function expectFoundEitherForm(db: DatabaseHandle['db']) {
 }
 
 describe('staff search, duplicates and unread marks', () => {
-  const server = new pg.Client({ connectionString: testServerUrl });
-  const database = `staff_search_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const database = throwawayDatabase('staff_search');
   let handle: DatabaseHandle | undefined;
   afterAll(async () => {
     await handle?.close();
-    await server.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await server.end();
+    await database.drop();
   });
 
   it('finds by name, e-mail, reference and phone whatever the accents and forms, on PostgreSQL', async () => {
-    await server.connect();
-    await server.query(`CREATE DATABASE ${database}`);
-    const url = new URL(testServerUrl);
-    url.pathname = `/${database}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'unused' });
+    await database.create();
+    handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
     await handle.migrate();
     await seed(handle.db);
     await expectFoundEitherForm(handle.db);

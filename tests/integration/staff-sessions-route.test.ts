@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffSessions, staffUsers } from '@/db/schema';
 import { throwawayDatabase } from './support/postgres';
 import { closeServerDatabase } from './support/server-database';
+import { staffFormPost } from './support/staff-requests';
 
 // The login and the sessions page's close route as the browser reaches them: the login stores a
 // device label, never the User-Agent; the close route ends only the signed-in account's sessions.
 
-const site = 'http://localhost:3000';
 const password = 'un-mot-de-passe-solide';
 const androidChrome =
   'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -26,19 +26,7 @@ async function load() {
   return { login: login.POST, close: close.POST, getDatabase, saveStaffUser, sessionStaff };
 }
 
-function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request(`${site}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Host: 'localhost:3000',
-      Origin: site,
-      'Sec-Fetch-Site': 'same-origin',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = staffFormPost;
 
 /** Signs in through the login route; the session cookie's token. */
 async function signIn(email: string, userAgent = androidChrome): Promise<string> {

@@ -10,13 +10,17 @@ export function throwawayDatabase(prefix: string) {
   const url = new URL(testServerUrl);
   url.pathname = `/${name}`;
   const server = new pg.Client({ connectionString: testServerUrl });
+  let connected: Promise<unknown> | undefined;
+  const connect = () => (connected ??= server.connect());
   return {
     url: url.toString(),
     async create() {
-      await server.connect();
+      await connect();
       await server.query(`CREATE DATABASE ${name}`);
     },
+    /** Drops it (if it was made at all) and ends the connection to the server. */
     async drop() {
+      await connect();
       await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await server.end();
     },
