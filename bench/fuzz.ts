@@ -22,6 +22,7 @@ import { sendStaff, staffCases, type StaffSeed } from './lib/fuzz-staff';
 import { printTally, sendAll } from './lib/fuzz-tally';
 import { createUpload, sendUpload, uploadCases } from './lib/fuzz-uploads';
 import { benchUploadToken } from './lib/upload-key';
+import { applicationRow, contactRow } from '../tests/support/inbox-rows';
 import {
   benchPort,
   createDatabase,
@@ -81,26 +82,23 @@ async function seedSubmissions(databaseUrl: string): Promise<StaffSeed> {
   const handle = await openDatabase({ databaseUrl, pgliteDataDir: 'unused' });
   try {
     const names = ['Achta Mahamat', 'Ze\u0301naba Ali', '=HYPERLINK("x")', '\u200B+235 Zara', 'Ngarlem'];
-    const admissions = names.map((fullName, i) => ({
-      reference: `ADM-2026-FZ000${i}`,
-      fullName,
-      email: applicantEmail(i),
-      phone: '+235 66 00 00 00',
-      diploma: 'Bac',
-      programType: i % 2 ? 'licence' : 'master',
-      programSlug: i % 2 ? 'droit-public-prive' : 'management-ong',
-      programName: i % 2 ? 'Droit public et privé' : 'Management des ONG',
-      motivationLetter: 'Lettre',
-      createdAt: new Date(Date.UTC(2026, 8, 1 + i)),
-    }));
-    const contact = names.map((name, i) => ({
-      reference: `MSG-2026-FZ000${i}`,
-      name,
-      email: applicantEmail(10 + i),
-      subject: 'Frais',
-      message: 'Bonjour',
-      createdAt: new Date(Date.UTC(2026, 8, 1 + i)),
-    }));
+    const admissions = names.map((fullName, i) =>
+      applicationRow({
+        reference: `ADM-2026-FZ000${i}`,
+        fullName,
+        email: applicantEmail(i),
+        programType: i % 2 ? 'licence' : 'master',
+        createdAt: new Date(Date.UTC(2026, 8, 1 + i)),
+      }),
+    );
+    const contact = names.map((name, i) =>
+      contactRow({
+        reference: `MSG-2026-FZ000${i}`,
+        name,
+        email: applicantEmail(10 + i),
+        createdAt: new Date(Date.UTC(2026, 8, 1 + i)),
+      }),
+    );
     await handle.db.insert(admissionRequests).values(admissions);
     await handle.db.insert(contactSubmissions).values(contact);
     return {

@@ -11,7 +11,10 @@ export const MAX_LOGIN_BODY_BYTES = 8 * 1024;
 
 /** Any text is a credential to check (a wrong one is refused as such): only its length is capped. */
 const credential = (max: number) =>
-  z.unknown().transform((value) => (typeof value === 'string' ? value : '').slice(0, max));
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' ? value : '').slice(0, max));
 
 /** The fields of the login form as the browser sends it (`application/x-www-form-urlencoded`). */
 export const loginFieldsSchema = z.object({ email: credential(254), password: credential(1024) });

@@ -212,7 +212,7 @@ test('the table covers every staff form and filter the inbox offers', async ({ p
   expect([...seen].filter((entry) => !covered.has(entry))).toEqual([]);
 });
 
-test('the reply template form (a server action) saves or refuses arbitrary texts, never 5xx, and keeps what was typed', async ({
+test('the reply template form saves or refuses arbitrary texts, never 5xx, and keeps what was typed', async ({
   page,
 }) => {
   test.setTimeout(240_000);

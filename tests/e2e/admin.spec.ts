@@ -62,6 +62,11 @@ test('every /admin address without a valid session leads to the login page, whic
   expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(login.headers()['cache-control']).toContain('no-store');
   expect(await login.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+
+  // The sign-in page's former, English, address: bookmarks still lead there, for good.
+  const former = await request.get('/admin/login?done=logout', { maxRedirects: 0 });
+  expect(former.status()).toBe(308);
+  expect(former.headers()['location']).toBe('/admin/connexion?done=logout');
 });
 
 test('a staff user made by the CLI sees a request sent through the public form, inert as typed, changes its status and exports it as CSV matching the database', async ({

@@ -57,6 +57,32 @@ async function sendOffline(
   return { form, applicant };
 }
 
+/**
+ * Once the application has gone: the receipt shows its reference and its one document sent, and
+ * it is stored once, under that reference, with that file. Resolves with the stored row.
+ */
+async function expectStoredOnce(
+  page: Page,
+  email: string,
+  file: string,
+  { timeout }: { timeout?: number } = {},
+) {
+  const reference = page.getByTestId('application-reference');
+  await expect(reference).toHaveText(/^ADM-/, { timeout });
+  await expect(page.getByTestId('application-receipt').getByTestId('document-item')).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  const stored = await applicationsOf(email);
+  expect(stored).toHaveLength(1);
+  await expect(reference).toHaveText(stored[0]!.reference);
+  expect((await documentsOf(email)).map((d) => d.file_name)).toEqual([file]);
+  return stored[0]!;
+}
+
+/** What a person's application is stored as: not suspected of being a robot's. */
+const byAPerson = { reference: expect.stringMatching(/^ADM-/), suspected_reason: null };
+
 test('an application sent without a connection says so, then is stored exactly once with its files when the connection returns', async ({
   page,
   context,
@@ -68,15 +94,8 @@ test('an application sent without a connection says so, then is stored exactly o
   expect(await applicationsOf(applicant.email)).toEqual([]);
 
   await context.setOffline(false);
-  await expect(page.getByTestId('application-reference')).toHaveText(/^ADM-/);
-  const row = page.getByTestId('application-receipt').getByTestId('document-item');
-  await expect(row).toHaveAttribute('data-status', 'sent');
+  expect(await expectStoredOnce(page, applicant.email, 'releves.pdf')).toEqual(byAPerson);
   await expectNoDraftLeft(page);
-
-  const stored = await applicationsOf(applicant.email);
-  expect(stored).toEqual([{ reference: expect.stringMatching(/^ADM-/), suspected_reason: null }]);
-  await expect(page.getByTestId('application-reference')).toHaveText(stored[0]!.reference);
-  expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['releves.pdf']);
   // Whichever of the page and the service worker sent it, it is there once.
   await page.waitForTimeout(1500);
   expect(await applicationsOf(applicant.email)).toHaveLength(1);
@@ -101,16 +120,8 @@ test('on a first visit, a reload without a connection after pressing send shows 
 
   // The service worker and the page both send it once the connection is back: stored once.
   await context.setOffline(false);
-  await expect(page.getByTestId('application-reference')).toHaveText(/^ADM-/, { timeout: 20_000 });
-  await expect(page.getByTestId('application-receipt').getByTestId('document-item')).toHaveAttribute(
-    'data-status',
-    'sent',
-  );
+  expect(await expectStoredOnce(page, applicant.email, 'piece.pdf', { timeout: 20_000 })).toEqual(byAPerson);
   await expectNoDraftLeft(page);
-  const stored = await applicationsOf(applicant.email);
-  expect(stored).toEqual([{ reference: expect.stringMatching(/^ADM-/), suspected_reason: null }]);
-  await expect(page.getByTestId('application-reference')).toHaveText(stored[0]!.reference);
-  expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['piece.pdf']);
 });
 
 test("an application kept offline when the page was closed goes on the next visit, judged a person's", async ({
@@ -131,14 +142,9 @@ test("an application kept offline when the page was closed goes on the next visi
   const later = await context.newPage();
   await openPage(later, '/admissions');
   await expect(later.getByTestId('form-notice')).toHaveText(fr.ApplicationOutbox.pending);
-  await expect(later.getByTestId('application-reference')).toHaveText(/^ADM-/, { timeout: 20_000 });
-  await expect(later.getByTestId('application-receipt').getByTestId('document-item')).toHaveAttribute(
-    'data-status',
-    'sent',
+  expect(await expectStoredOnce(later, applicant.email, 'diplome.pdf', { timeout: 20_000 })).toEqual(
+    byAPerson,
   );
-  const stored = await applicationsOf(applicant.email);
-  expect(stored).toEqual([{ reference: expect.stringMatching(/^ADM-/), suspected_reason: null }]);
-  expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['diplome.pdf']);
   await context.close();
 });
 
@@ -162,11 +168,5 @@ test('a phone that cannot keep the application (storage full) is told so offline
   await expect(form.email).toHaveValue(applicant.email);
 
   await context.setOffline(false);
-  await expect(page.getByTestId('application-reference')).toHaveText(/^ADM-/);
-  await expect(page.getByTestId('application-receipt').getByTestId('document-item')).toHaveAttribute(
-    'data-status',
-    'sent',
-  );
-  expect(await applicationsOf(applicant.email)).toHaveLength(1);
-  expect((await documentsOf(applicant.email)).map((d) => d.file_name)).toEqual(['releves.pdf']);
+  await expectStoredOnce(page, applicant.email, 'releves.pdf');
 });

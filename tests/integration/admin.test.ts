@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { describe, expect, it } from 'vitest';
 import { DatabaseError } from '@/db/errors';
 import { FolderInUseError, lockFolder } from '@/db/folder-lock';
 import { admissionRequests, contactSubmissions, staffSessions, staffUsers } from '@/db/schema';
@@ -14,21 +13,12 @@ import { exportCsv } from '@/lib/admin/csv-export';
 import { getAdmission, listInbox, PAGE_SIZE } from '@/lib/admin/inbox-queries';
 import { changeStatus } from '@/lib/admin/status-changes';
 import { checkCredentials, closeSession, openSession, saveStaffUser, sessionStaff } from '@/lib/admin/staff';
-import { throwawayDatabase } from './support/postgres';
+import { applicationRow, contactRow } from '../support/inbox-rows';
+import { migratedDatabase } from './support/migrated-database';
 
 // On a throw-away PostgreSQL database: the queries are plain Drizzle, the same on PGlite (whose
 // WASM migrations would cost this busy suite tens of seconds more).
-const database = throwawayDatabase('admin');
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  await database.create();
-  handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: 'unused' });
-  await handle.migrate();
-});
-afterAll(async () => {
-  await handle?.close();
-  await database.drop();
-});
+const database = migratedDatabase('admin');
 
 const password = 'un-mot-de-passe-solide';
 
@@ -41,7 +31,7 @@ function validFilters(kind: InboxKind, params: Record<string, string>): InboxFil
 
 describe('staff accounts and sessions', () => {
   it('stores an argon2id hash and checks credentials, the e-mail case-insensitively', async () => {
-    const { db } = handle;
+    const { db } = database;
     expect(await saveStaffUser(db, 'Registrar@Universite.example', password)).toBe('created');
     const [user] = await db.select().from(staffUsers);
     expect(user!.email).toBe('registrar@universite.example');
@@ -56,7 +46,7 @@ describe('staff accounts and sessions', () => {
   });
 
   it('keeps only a hash of the session token, expires sessions, and closes them on logout or a new password', async () => {
-    const { db } = handle;
+    const { db } = database;
     const staff = (await checkCredentials(db, 'registrar@universite.example', password))!;
     const { token } = await openSession(db, staff);
     expect(await sessionStaff(db, token)).toEqual(staff);
@@ -74,7 +64,7 @@ describe('staff accounts and sessions', () => {
   });
 
   it('ends a session left unused for two hours, while each use keeps it going', async () => {
-    const { db } = handle;
+    const { db } = database;
     await saveStaffUser(db, 'night-shift@universite.example', password);
     const staff = (await checkCredentials(db, 'night-shift@universite.example', password))!;
     const minutes = (n: number) => new Date(opened.getTime() + n * 60_000);
@@ -94,29 +84,22 @@ describe('staff accounts and sessions', () => {
 
 describe('inbox', () => {
   it('lists newest first with filters and pages, records status changes, and exports what it lists', async () => {
-    const { db } = handle;
+    const { db } = database;
     const [staff] = await db.select().from(staffUsers);
     const base = new Date('2026-09-01T08:00:00Z').getTime();
-    const rows = Array.from({ length: PAGE_SIZE + 3 }, (_, i) => ({
-      reference: `ADM-2026-${String(i).padStart(6, '0')}`,
-      fullName: i === 0 ? 'Zara <b>Oumar</b>' : `Candidat ${i}`,
-      email: `candidat${i}@example.org`,
-      phone: '+235 66 00 00 00',
-      diploma: 'Bac',
-      programType: i % 2 ? 'licence' : 'master',
-      programSlug: i % 2 ? 'droit-public-prive' : 'management-ong',
-      programName: i % 2 ? 'Droit public et privé' : 'Management des ONG',
-      motivationLetter: 'Lettre',
-      createdAt: new Date(base + i * 24 * 3600 * 1000),
-    }));
+    const rows = Array.from({ length: PAGE_SIZE + 3 }, (_, i) =>
+      applicationRow({
+        reference: `ADM-2026-${String(i).padStart(6, '0')}`,
+        fullName: i === 0 ? 'Zara <b>Oumar</b>' : `Candidat ${i}`,
+        email: `candidat${i}@example.org`,
+        programType: i % 2 ? 'licence' : 'master',
+        createdAt: new Date(base + i * 24 * 3600 * 1000),
+      }),
+    );
     await db.insert(admissionRequests).values(rows);
-    await db.insert(contactSubmissions).values({
-      reference: 'MSG-2026-000001',
-      name: 'Ngarlem',
-      email: 'n@example.org',
-      subject: 'Frais',
-      message: 'Bonjour',
-    });
+    await db
+      .insert(contactSubmissions)
+      .values(contactRow({ reference: 'MSG-2026-000001', name: 'Ngarlem', email: 'n@example.org' }));
 
     const first = await listInbox(db, 'admissions', validFilters('admissions', {}));
     expect(first.total).toBe(PAGE_SIZE + 3);
@@ -198,7 +181,7 @@ describe('inbox', () => {
 
 describe('a failing staff query', () => {
   it('throws a DatabaseError with its code, never the query nor its parameters', async () => {
-    const { db } = handle;
+    const { db } = database;
     // What the filters now refuse (NUL in the search) makes PostgreSQL fail the query.
     const failure = await listInbox(db, 'admissions', { q: 'candidat0@example.org\u0000', page: 1 }).catch(
       (error: unknown) => error,

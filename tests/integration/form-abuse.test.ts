@@ -9,7 +9,7 @@ import { throwawayDatabase } from './support/postgres';
 import {
   applicationFields as admission,
   contactFields as contact,
-  formTokenCookie,
+  formPost,
   serverSecret,
 } from './support/form-fixtures';
 import { closeServerDatabase } from './support/server-database';
@@ -18,20 +18,7 @@ import { closeServerDatabase } from './support/server-database';
 // sends, sends cut off before they are stored, a stranger's address typed again and again, and a
 // server that dies just after storing.
 
-/** A post as the site's form sends it, from `address`, with a form token served a minute before. */
-function post(body: object, address: string): Request {
-  return new Request('http://localhost:3000/api/x', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Host: 'localhost:3000',
-      Origin: 'http://localhost:3000',
-      'X-Forwarded-For': address,
-      Cookie: formTokenCookie(),
-    },
-    body: JSON.stringify(body),
-  });
-}
+const post = formPost;
 
 const key = () => 'k_' + randomUUID().replaceAll('-', '');
 

@@ -11,6 +11,7 @@ import { throwawayDatabase } from './support/postgres';
 import {
   applicationFields as admission,
   contactFields as contact,
+  formPost,
   formTokenCookie as tokenCookie,
   serverSecret,
 } from './support/form-fixtures';
@@ -31,19 +32,7 @@ const personal = [
  * token of its own served a minute before (a `Cookie` header given replaces it; '' sends none).
  */
 function post(body: unknown, headers: Record<string, string> = {}, address = '203.0.113.10'): Request {
-  return new Request('http://localhost:3000/api/x', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Host: 'localhost:3000',
-      Origin: 'http://localhost:3000',
-      'Sec-Fetch-Site': 'same-origin',
-      'X-Forwarded-For': `198.51.100.99, ${address}`,
-      Cookie: tokenCookie(),
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return formPost(body, address, headers);
 }
 
 /** A body streamed in chunks, with no Content-Length (Transfer-Encoding: chunked on the wire). */

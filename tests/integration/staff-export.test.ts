@@ -2,6 +2,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { admissionRequests, contactSubmissions } from '@/db/schema';
+import { applicationRow } from '../support/inbox-rows';
 import { throwawayDatabase } from './support/postgres';
 import { closeServerDatabase } from './support/server-database';
 
@@ -29,18 +30,14 @@ beforeAll(async () => {
   const account = (await staff.checkCredentials(db, 'office@universite.example', 'un-mot-de-passe-solide'))!;
   cookie = `staff_session=${(await staff.openSession(db, account)).token}`;
   await db.insert(admissionRequests).values(
-    applicants.map((email, i) => ({
-      reference: `ADM-2026-00000${i}`,
-      fullName: `Candidate ${i}`,
-      email,
-      phone: '+235 66 00 00 00',
-      diploma: 'Bac',
-      programType: 'master',
-      programSlug: 'management-ong',
-      programName: 'Management des ONG',
-      motivationLetter: 'Lettre',
-      createdAt: new Date('2026-09-01T08:00:00Z'),
-    })),
+    applicants.map((email, i) =>
+      applicationRow({
+        reference: `ADM-2026-00000${i}`,
+        fullName: `Candidate ${i}`,
+        email,
+        createdAt: new Date('2026-09-01T08:00:00Z'),
+      }),
+    ),
   );
   await db.insert(contactSubmissions).values({
     reference: 'MSG-2026-000001',

@@ -27,10 +27,11 @@ async function load() {
   const close = await import('@/app/admin/sessions/fermer/route');
   const logout = await import('@/app/admin/deconnexion/route');
   const login = await import('@/app/admin/session/route');
+  const templates = await import('@/app/admin/modeles/[key]/enregistrer/route');
+  const resend = await import('@/app/admin/courriels/renvoyer/route');
   const { getDatabase } = await import('@/db');
   const { insertAdmissionRequest } = await import('@/db/submissions');
   const { saveStaffUser } = await import('@/lib/admin/staff');
-  const { sameOrigin } = await import('@/lib/admin/auth');
   const posts: Record<string, (request: Request) => Promise<Response>> = {
     status: (request) => status.POST(request, params(reference)),
     notes: (request) => notes.POST(request, params(reference)),
@@ -38,10 +39,22 @@ async function load() {
     bulk: (request) => bulk.POST(request, params({ kind: 'admissions' })),
     sessions: (request) => close.POST(request),
     logout: (request) => logout.POST(request),
+    templates: (request) => templates.POST(request, params({ key: 'interview' })),
+    resend: (request) => resend.POST(request),
   };
   const clear = (request: Request, of: string) =>
     cleared.POST(request, params({ kind: 'admissions', reference: of }));
-  return { posts, clear, login: login.POST, getDatabase, insertAdmissionRequest, saveStaffUser, sameOrigin };
+  const changeStatus = (request: Request, of: string) =>
+    status.POST(request, params({ kind: 'admissions', reference: of }));
+  return {
+    posts,
+    clear,
+    changeStatus,
+    login: login.POST,
+    getDatabase,
+    insertAdmissionRequest,
+    saveStaffUser,
+  };
 }
 
 /** A staff post carrying only the origin headers given. */
@@ -78,8 +91,28 @@ const foreignOrigins = [
   'https://localhost',
 ];
 
+/** An application stored as the form stores one; a `suspectedReason` flags it as a robot's. */
+async function storeApplication(suspectedReason: 'too_fast' | null) {
+  const { db } = await routes.getDatabase();
+  return routes.insertAdmissionRequest(db, {
+    fullName: 'Achta Mahamat Saleh',
+    email: 'achta@example.org',
+    phone: '+235 66 00 00 01',
+    diploma: 'Baccalauréat série D (2025)',
+    programType: 'master',
+    programSlug: 'audit-controle-gestion',
+    programName: 'Audit et contrôle de gestion',
+    motivationLetter: 'Je souhaite devenir auditrice.',
+    locale: 'fr',
+    idempotencyKey: null,
+    suspectedReason,
+    bodyHash: null,
+    formTokenId: null,
+  });
+}
+
 describe('the staff area’s origin check', () => {
-  it.each(['status', 'notes', 'assignee', 'bulk', 'sessions', 'logout'])(
+  it.each(['status', 'notes', 'assignee', 'bulk', 'sessions', 'templates', 'resend', 'logout'])(
     'refuses the %s post from the same host under another scheme or port, and takes the site’s own',
     async (route) => {
       for (const origin of foreignOrigins) {
@@ -94,14 +127,23 @@ describe('the staff area’s origin check', () => {
       expect(own.status).not.toBe(403);
     },
   );
+});
 
-  it('refuses the reply templates’ save from another scheme or port (the server action’s check)', () => {
-    for (const origin of foreignOrigins) {
-      expect(routes.sameOrigin({ headers: new Headers({ Host: 'localhost:3000', Origin: origin }) })).toBe(
-        false,
-      );
-    }
-    expect(routes.sameOrigin({ headers: new Headers({ Host: 'localhost:3000', Origin: site }) })).toBe(true);
+describe('a form as a browser sends it', () => {
+  it('leaves out a box left unticked: the status changes without « Informer le candidat »', async () => {
+    const application = await storeApplication(null);
+    const answer = await routes.changeStatus(
+      post({ status: 'in_review' }, { Cookie: cookie, Origin: site }),
+      application.reference,
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/admin/admissions/${application.reference}?saved=1`);
+  });
+
+  it('signs in with empty fields refused as wrong credentials, not as a malformed post', async () => {
+    const answer = await routes.login(post({}, { Origin: site, 'X-Forwarded-For': '203.0.113.99' }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/admin/connexion?error=credentials');
   });
 });
 
@@ -110,21 +152,7 @@ describe('« Ce n’est pas un robot » on a flagged application', () => {
     const { db } = await routes.getDatabase();
     const { admissionRequests } = await import('@/db/schema');
     const { eq } = await import('drizzle-orm');
-    const flagged = await routes.insertAdmissionRequest(db, {
-      fullName: 'Achta Mahamat Saleh',
-      email: 'achta@example.org',
-      phone: '+235 66 00 00 01',
-      diploma: 'Baccalauréat série D (2025)',
-      programType: 'master',
-      programSlug: 'audit-controle-gestion',
-      programName: 'Audit et contrôle de gestion',
-      motivationLetter: 'Je souhaite devenir auditrice.',
-      locale: 'fr',
-      idempotencyKey: null,
-      suspectedReason: 'too_fast',
-      bodyHash: null,
-      formTokenId: null,
-    });
+    const flagged = await storeApplication('too_fast');
     const flag = async () =>
       (await db.select().from(admissionRequests).where(eq(admissionRequests.id, flagged.id)))[0]
         ?.suspectedReason;

@@ -9,6 +9,7 @@ import { parseFilters } from '@/lib/admin/filters';
 import { listInbox } from '@/lib/admin/inbox-queries';
 import { markOpened, unreadCounts } from '@/lib/admin/opened';
 import { countByStatus } from '@/lib/admin/status-counts';
+import { applicationRow } from '../support/inbox-rows';
 import { throwawayDatabase } from './support/postgres';
 
 // "Zénaba" as some phones send it: "e" then U+0301 COMBINING ACUTE ACCENT (NFD), and as typed on
@@ -17,17 +18,13 @@ const decomposed = 'Ze\u0301naba Ali'.normalize('NFD');
 const composedName = 'Zénaba Ali'.normalize('NFC');
 
 async function seed(db: DatabaseHandle['db']) {
-  await db.insert(admissionRequests).values({
-    reference: 'ADM-2026-00000D',
-    fullName: decomposed,
-    email: 'ze\u0301naba@example.org',
-    phone: '+235 66 00 00 00',
-    diploma: 'Bac',
-    programType: 'master',
-    programSlug: 'management-ong',
-    programName: 'Management des ONG',
-    motivationLetter: 'Lettre',
-  });
+  await db.insert(admissionRequests).values(
+    applicationRow({
+      reference: 'ADM-2026-00000D',
+      fullName: decomposed,
+      email: 'ze\u0301naba@example.org',
+    }),
+  );
   await db.insert(contactSubmissions).values({
     reference: 'MSG-2026-00000D',
     name: decomposed,

@@ -20,6 +20,7 @@ import { parseFilters, type InboxFilters } from '@/lib/admin/filters';
 import { getAdmission, listInbox } from '@/lib/admin/inbox-queries';
 import { addNote, listNotes, MAX_NOTE_LENGTH, parseNote } from '@/lib/admin/notes';
 import { deleteStaffAccount, setStaffDisabled } from '@/lib/admin/staff-accounts';
+import { applicationRow } from '../support/inbox-rows';
 import { throwawayDatabase } from './support/postgres';
 
 // The office's workspace (per-inbox statuses, internal notes, assignment, bulk actions) on both
@@ -167,18 +168,17 @@ async function checkWorkspace({ db }: DatabaseHandle) {
     .returning();
   const references = ['ADM-2026-WS0001', 'ADM-2026-WS0002', 'ADM-2026-WS0003', 'ADM-2026-WS0004'];
   await db.insert(admissionRequests).values(
-    references.map((reference, i) => ({
-      reference,
-      fullName: `Candidat ${i}`,
-      email: `ws${i}@example.org`,
-      phone: '+235 66 00 00 00',
-      diploma: 'Bac',
-      programType: 'licence',
-      programSlug: 'informatique',
-      programName: 'Informatique',
-      motivationLetter: 'Lettre',
-      createdAt: new Date(Date.UTC(2026, 8, 1 + i)),
-    })),
+    references.map((reference, i) =>
+      applicationRow({
+        reference,
+        fullName: `Candidat ${i}`,
+        email: `ws${i}@example.org`,
+        programType: 'licence',
+        programSlug: 'informatique',
+        programName: 'Informatique',
+        createdAt: new Date(Date.UTC(2026, 8, 1 + i)),
+      }),
+    ),
   );
   await db.insert(contactSubmissions).values({
     reference: 'MSG-2026-WS0001',

@@ -33,3 +33,28 @@ export const contactFields = {
   subject: 'Frais de scolarité',
   message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
 };
+
+/**
+ * A post as the site's own form sends it (JSON), from `address` behind the one trusted proxy, with
+ * a form token served a minute before. `headers` adds to those or replaces them (a `Cookie` header
+ * replaces the token; '' sends none).
+ */
+export function formPost(
+  body: unknown,
+  address = '203.0.113.10',
+  headers: Record<string, string> = {},
+): Request {
+  return new Request('http://localhost:3000/api/x', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Host: 'localhost:3000',
+      Origin: 'http://localhost:3000',
+      'Sec-Fetch-Site': 'same-origin',
+      'X-Forwarded-For': `198.51.100.99, ${address}`,
+      Cookie: formTokenCookie(),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

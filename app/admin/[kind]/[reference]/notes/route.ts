@@ -8,12 +8,15 @@ import { logEvent } from '@/lib/core/log';
 
 export const dynamic = 'force-dynamic';
 
-const noteField = z.unknown().transform((value, context) => {
-  const note = parseNote(value);
-  if (note.ok) return note.text;
-  context.addIssue({ code: 'custom', message: note.problem });
-  return z.NEVER;
-});
+const noteField = z
+  .unknown()
+  .optional()
+  .transform((value, context) => {
+    const note = parseNote(value);
+    if (note.ok) return note.text;
+    context.addIssue({ code: 'custom', message: note.problem });
+    return z.NEVER;
+  });
 
 /**
  * The detail page's note form: stores the note under the signed-in staff member, then shows the

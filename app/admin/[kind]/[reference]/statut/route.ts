@@ -17,7 +17,10 @@ export const POST = staffPost({
   fields: ({ segments }) =>
     z.object({
       status: statusSchemaFor(segments.inbox),
-      inform: z.unknown().transform((value) => value === '1'),
+      inform: z
+        .unknown()
+        .optional()
+        .transform((value) => value === '1'),
     }),
   async handle({ who, segments: { inbox, reference, page }, data: { status, inform: informApplicant } }) {
     const { db } = await getDatabase();
