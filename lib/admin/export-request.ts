@@ -1,10 +1,15 @@
 import 'server-only';
+import { getDatabase } from '@/db';
+import type { Database } from '@/db/client';
 import { logEvent } from '@/lib/core/log';
 import { LOGIN_PATH, requestStaff, seeOther } from './auth';
+import { csvChunks } from './csv-export';
+import { streamOf } from './export-rows';
 import { filterMessages, filterProblemTexts } from './filter-messages';
 import { inboxKinds, type InboxKind } from './inbox-kinds';
 import { parseFilters, type InboxFilters } from './filters';
 import type { Staff } from './staff';
+import { xlsxExport } from './xlsx-export';
 
 export const exportFileNames = { admissions: 'demandes-admission', contact: 'messages-contact' } as const;
 
@@ -40,4 +45,40 @@ export async function readExportRequest(
 /** `demandes-admission-2026-11-26.csv`: the inbox and the day of the export. */
 export function exportFileName(inbox: InboxKind, extension: 'csv' | 'xlsx'): string {
   return `${exportFileNames[inbox]}-${new Date().toISOString().slice(0, 10)}.${extension}`;
+}
+
+type Chunks = (db: Database, kind: InboxKind, filters: InboxFilters) => AsyncGenerator<Uint8Array | string>;
+
+/** Each export's file: its type and how its content is produced. */
+const exportFormats: Record<'csv' | 'xlsx', { type: string; chunks: Chunks }> = {
+  csv: { type: 'text/csv; charset=utf-8', chunks: csvChunks },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', chunks: xlsxExport },
+};
+
+/**
+ * An export address's answer (app/admin/[kind]/exporter): the inbox's filtered list, every page,
+ * as a file in `format`, sent as it is read, a batch of rows at a time; or the refusal of
+ * readExportRequest.
+ */
+export async function exportAnswer(
+  request: Request,
+  kind: string,
+  format: 'csv' | 'xlsx',
+): Promise<Response> {
+  const asked = await readExportRequest(request, kind);
+  if (asked instanceof Response) return asked;
+  const { db } = await getDatabase();
+  const body = await streamOf(exportFormats[format].chunks(db, asked.inbox, asked.filters));
+  logEvent('submissions_exported', {
+    kind: asked.inbox,
+    staff: asked.staff.id,
+    ...(format === 'csv' ? {} : { format }),
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': exportFormats[format].type,
+      'Content-Disposition': `attachment; filename="${exportFileName(asked.inbox, format)}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sitePost } from './support/form-fixtures';
 import { throwawayDatabase } from './support/postgres';
 import { closeServerDatabase } from './support/server-database';
 
@@ -10,18 +11,7 @@ import { closeServerDatabase } from './support/server-database';
 
 /** A report as the 404 page sends it, from `address` (behind one trusted proxy). */
 function report(body: unknown, headers: Record<string, string> = {}, address = '203.0.113.40'): Request {
-  return new Request('http://localhost:3000/api/not-found', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Host: 'localhost:3000',
-      Origin: 'http://localhost:3000',
-      'Sec-Fetch-Site': 'same-origin',
-      'X-Forwarded-For': address,
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return sitePost('/api/not-found', body, { 'X-Forwarded-For': address, ...headers });
 }
 
 const settings = { TRUST_PROXY: '1', NOT_FOUND_RATE_LIMIT: '3', FORM_RATE_LIMIT_WINDOW_SECONDS: '600' };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { throwawayDatabase } from './support/postgres';
+import { storedApplication } from './support/form-fixtures';
 import { closeServerDatabase } from './support/server-database';
 import { staffFormPost, staffSite } from './support/staff-requests';
 
@@ -94,21 +95,7 @@ const foreignOrigins = [
 /** An application stored as the form stores one; a `suspectedReason` flags it as a robot's. */
 async function storeApplication(suspectedReason: 'too_fast' | null) {
   const { db } = await routes.getDatabase();
-  return routes.insertAdmissionRequest(db, {
-    fullName: 'Achta Mahamat Saleh',
-    email: 'achta@example.org',
-    phone: '+235 66 00 00 01',
-    diploma: 'Baccalauréat série D (2025)',
-    programType: 'master',
-    programSlug: 'audit-controle-gestion',
-    programName: 'Audit et contrôle de gestion',
-    motivationLetter: 'Je souhaite devenir auditrice.',
-    locale: 'fr',
-    idempotencyKey: null,
-    suspectedReason,
-    bodyHash: null,
-    formTokenId: null,
-  });
+  return routes.insertAdmissionRequest(db, storedApplication({ suspectedReason }));
 }
 
 describe('the staff area’s origin check', () => {

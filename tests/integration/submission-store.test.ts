@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '@/db/client';
 import { admissionRequests, mailOutbox } from '@/db/schema';
 import { insertAdmissionRequest } from '@/db/submissions';
 import { CONFIRMATION_DELAY_MS, confirmationMail } from '@/lib/notify/outbox';
+import { storedApplication } from './support/form-fixtures';
 import { migratedDatabase } from './support/migrated-database';
 
 /** References the next inserts draw before random ones: a collision on demand. */
@@ -17,21 +18,7 @@ vi.mock('@/db/references', async (importOriginal) => {
   };
 });
 
-const application = (idempotencyKey: string | null) => ({
-  fullName: 'Achta Mahamat Saleh',
-  email: 'achta@example.org',
-  phone: '+235 66 00 00 01',
-  diploma: 'Baccalauréat série D (2025)',
-  programType: 'master',
-  programSlug: 'audit-controle-gestion',
-  programName: 'Audit et contrôle de gestion',
-  motivationLetter: 'Je souhaite devenir auditrice.',
-  locale: 'fr',
-  idempotencyKey,
-  suspectedReason: null,
-  bodyHash: null,
-  formTokenId: null,
-});
+const application = (idempotencyKey: string | null) => storedApplication({ idempotencyKey });
 
 /** What both databases must do when an application is stored with its confirmation. */
 function storeContract(db: () => Database) {

@@ -34,6 +34,21 @@ export const contactFields = {
   message: 'Bonjour, pouvez-vous me communiquer les frais de la licence ?',
 };
 
+/** A JSON post to `path` from one of the site's own pages (same origin), with `headers` besides. */
+export function sitePost(path: string, body: unknown, headers: Record<string, string>): Request {
+  return new Request(`http://localhost:3000${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Host: 'localhost:3000',
+      Origin: 'http://localhost:3000',
+      'Sec-Fetch-Site': 'same-origin',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 /**
  * A post as the site's own form sends it (JSON), from `address` behind the one trusted proxy, with
  * a form token served a minute before. `headers` adds to those or replaces them (a `Cookie` header
@@ -44,17 +59,31 @@ export function formPost(
   address = '203.0.113.10',
   headers: Record<string, string> = {},
 ): Request {
-  return new Request('http://localhost:3000/api/x', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Host: 'localhost:3000',
-      Origin: 'http://localhost:3000',
-      'Sec-Fetch-Site': 'same-origin',
-      'X-Forwarded-For': `198.51.100.99, ${address}`,
-      Cookie: formTokenCookie(),
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+  return sitePost('/api/x', body, {
+    'X-Forwarded-For': `198.51.100.99, ${address}`,
+    Cookie: formTokenCookie(),
+    ...headers,
   });
+}
+
+/** An application as the form endpoint stores it (db/submissions.ts), a person's unless said otherwise. */
+export function storedApplication(
+  fields: { idempotencyKey?: string | null; suspectedReason?: 'too_fast' | null } = {},
+) {
+  return {
+    fullName: 'Achta Mahamat Saleh',
+    email: 'achta@example.org',
+    phone: '+235 66 00 00 01',
+    diploma: 'Baccalauréat série D (2025)',
+    programType: 'master',
+    programSlug: 'audit-controle-gestion',
+    programName: 'Audit et contrôle de gestion',
+    motivationLetter: 'Je souhaite devenir auditrice.',
+    locale: 'fr',
+    idempotencyKey: null,
+    suspectedReason: null,
+    bodyHash: null,
+    formTokenId: null,
+    ...fields,
+  };
 }
