@@ -76,13 +76,25 @@ interface SourceFile {
   data: unknown;
 }
 
+/** `data` without the fields left empty (`end:` or `end: null`, as an editor may save them): absent. */
+function withoutEmptyFields(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutEmptyFields);
+  if (data && typeof data === 'object')
+    return Object.fromEntries(
+      Object.entries(data)
+        .filter(([, value]) => value !== null)
+        .map(([key, value]) => [key, withoutEmptyFields(value)]),
+    );
+  return data;
+}
+
 function readYaml(root: string, relative: string, problems: Problems): SourceFile | undefined {
   const file = path.join(root, relative);
   const id = path.basename(relative).replace(/\.ya?ml$/, '');
   try {
     // The core schema: a date stays the text it is (2027-02-31 is not turned into 3 March).
     const data = yaml.load(readFileSync(file, 'utf8'), { schema: yaml.CORE_SCHEMA, filename: relative });
-    return { name: relative, id, data };
+    return { name: relative, id, data: withoutEmptyFields(data) };
   } catch (error) {
     if (error instanceof yaml.YAMLException)
       problems.lines.push(`${relative}: line ${(error.mark?.line ?? 0) + 1}: ${error.reason}`);

@@ -82,6 +82,16 @@ describe('the content files, as the build compiles them', () => {
     ]);
   });
 
+  it('takes a field left empty by an editor (`end: null`) as absent, and a missing text as required', () => {
+    edit('content/calendar.yaml', (calendar) => {
+      calendar.events[0].end = null;
+      calendar.events[1].title.en = null;
+    });
+    expect(compileContent(root, { write: false }).problems).toEqual([
+      'content/calendar.yaml: events[1].title (en): required',
+    ]);
+  });
+
   it('writes nothing while a file is bad: the last good content stays compiled', () => {
     edit('content/fees.yaml', (fees) => (fees.instalments[0].share = 50));
     const { problems, compiled } = compileContent(root);
