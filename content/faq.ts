@@ -1,4 +1,4 @@
-import compiled from './.compiled/faq.json';
+import compiled from './.compiled/faq.json' with { type: 'json' };
 import type { FaqTopic } from './info-types';
 import { once, resolveAll } from './placeholders';
 

@@ -1,5 +1,5 @@
 import type { GalleryCategory, GalleryItem } from '@/content/types';
-import compiled from './.compiled/gallery.json';
+import compiled from './.compiled/gallery.json' with { type: 'json' };
 import { once, resolveAll } from './placeholders';
 
 /** The photos of /gallery: one file each, content/gallery/<id>.yaml, in their `order`. */

@@ -1,5 +1,5 @@
 import type { HeroSlide } from '@/content/types';
-import compiled from './.compiled/hero.json';
+import compiled from './.compiled/hero.json' with { type: 'json' };
 import { once, resolveAll } from './placeholders';
 
 /** The home page's banner: one file per slide, content/hero/<id>.yaml, in their `order`. The first slide is the main one. */

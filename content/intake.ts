@@ -1,6 +1,6 @@
-import aid from './.compiled/aid.json';
-import calendar from './.compiled/calendar.json';
-import fees from './.compiled/fees.json';
+import aid from './.compiled/aid.json' with { type: 'json' };
+import calendar from './.compiled/calendar.json' with { type: 'json' };
+import fees from './.compiled/fees.json' with { type: 'json' };
 import type { Intake } from './intake-types';
 import { resolveAll } from './placeholders';
 

@@ -1,5 +1,5 @@
 import type { Leader, Localized } from '@/content/types';
-import compiled from './.compiled/leadership.json';
+import compiled from './.compiled/leadership.json' with { type: 'json' };
 import { resolveAll } from './placeholders';
 
 /*

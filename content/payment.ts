@@ -1,4 +1,4 @@
-import compiled from './.compiled/payment.json';
+import compiled from './.compiled/payment.json' with { type: 'json' };
 import { once, resolveAll } from './placeholders';
 import type { Localized } from './types';
 

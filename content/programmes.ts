@@ -5,7 +5,7 @@ import {
   type Programme,
   type ProgrammeType,
 } from './types';
-import compiled from './.compiled/programmes.json';
+import compiled from './.compiled/programmes.json' with { type: 'json' };
 import { once, resolveAll } from './placeholders';
 
 /*

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@/content/types';
-import compiled from './.compiled/team.json';
+import compiled from './.compiled/team.json' with { type: 'json' };
 import { once, resolveAll } from './placeholders';
 
 /*
