@@ -7,7 +7,14 @@
 // A bad file stops it with one line per problem, naming the file, the field and the language:
 //   content/programmes/droit-public-prive.yaml: title (en): required
 //   content/calendar.yaml: events[2].start: 2027-02-31 is not a date
-import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  watch as watchFolder,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
@@ -386,12 +393,39 @@ export function compileContent(
   return { problems: [], compiled };
 }
 
-// Run as a command (`tsx scripts/content.ts [project folder]`): exits 1 after printing the problems.
+/**
+ * Compiles again whenever a content file changes (`npm run dev` runs this beside `next dev`, which
+ * then reloads the pages that read what changed); problems are printed, the last good JSON kept.
+ */
+function watch(root: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const again = () => {
+    const { problems } = compileContent(root);
+    if (problems.length > 0) for (const line of problems) console.error(line);
+    else console.log('Content files compiled.');
+  };
+  watchFolder(path.join(root, 'content'), { recursive: true }, (_event, file) => {
+    // Any change but the compile's own output: an editor may save through a temporary file.
+    if (file?.includes('.compiled')) return;
+    clearTimeout(timer);
+    timer = setTimeout(again, 200);
+  });
+  console.log('Watching the content files.');
+}
+
+// Run as a command, `tsx scripts/content.ts [project folder] [--watch]`: exits 1 after printing
+// the problems; with --watch, compiles again on every change until stopped.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
-  const { problems } = compileContent(root);
-  if (problems.length > 0) {
-    for (const line of problems) console.error(line);
-    process.exit(1);
+  const args = process.argv.slice(2);
+  const root = path.resolve(
+    args.find((arg) => !arg.startsWith('--')) ?? path.join(import.meta.dirname, '..'),
+  );
+  if (args.includes('--watch')) watch(root);
+  else {
+    const { problems } = compileContent(root);
+    if (problems.length > 0) {
+      for (const line of problems) console.error(line);
+      process.exit(1);
+    }
   }
 }
