@@ -1,4 +1,7 @@
 // `npm run build`: the production build, step by step.
+//   0. The content files (content/*.yaml…) validated and compiled to content/.compiled
+//      (scripts/content.ts): a bad file stops the build there, with one line per problem naming
+//      the file, the field and the language.
 //   1. The image pipeline: public/images → public/_img and the manifest pages read as they render;
 //      the logo's PNG fallback, public/logo.png, from public/logo.svg.
 //   2. `next build` (arguments after `--` go to it: `npm run build -- --webpack`).
@@ -17,7 +20,7 @@ import { buildStamp, stampFile } from './lib/build-stamp.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
 import { rewriteBuild } from './lib/post-build.mjs';
-import { log, root, runBin } from './lib/setup.mjs';
+import { compileContent, log, root, runBin } from './lib/setup.mjs';
 
 const nextArgs = process.argv.slice(2);
 try {
@@ -25,6 +28,9 @@ try {
   // check build again. Until the build succeeds, no stamp claims it is current.
   const stamp = buildStamp(root, nextArgs);
   rmSync(stampFile(root), { force: true });
+
+  // Its own lines say what is wrong: nothing is added to them.
+  if (compileContent().status !== 0) process.exit(1);
 
   await buildImages(root);
   if (await buildLogoPng(root)) console.log('public/logo.png drawn from public/logo.svg.');

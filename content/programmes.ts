@@ -4,19 +4,26 @@ import {
   type MasterProgramme,
   type Programme,
   type ProgrammeType,
-} from '../types';
-import { licencesA } from './licences-a';
-import { licencesB } from './licences-b';
-import { generalLicences } from './licences-general';
-import { mastersA } from './masters-a';
-import { mastersB } from './masters-b';
+} from './types';
+import compiled from './.compiled/programmes.json' with { type: 'json' };
+import { once, resolveAll } from './placeholders';
 
-const licences: readonly LicenceProgramme[] = [...licencesA, ...licencesB, ...generalLicences];
-const masters: readonly MasterProgramme[] = [...mastersA, ...mastersB];
-const programmes: readonly Programme[] = [...licences, ...masters];
+/*
+ * The programmes: one file each, content/programmes/<slug>.yaml (docs/content.md), compiled by
+ * scripts/content.ts. Read when first asked for, so that a placeholder of their texts can name
+ * what other modules derive.
+ */
+const registry = once(() => {
+  const programmes: readonly Programme[] = resolveAll(compiled);
+  return {
+    programmes,
+    licences: programmes.filter((p): p is LicenceProgramme => p.type === 'licence'),
+    masters: programmes.filter((p): p is MasterProgramme => p.type === 'master'),
+  };
+});
 
 export function allProgrammes(): readonly Programme[] {
-  return programmes;
+  return registry().programmes;
 }
 
 /** One value for each programme type, in the order the site lists them. */
@@ -28,7 +35,7 @@ export function programmesOfType(type: 'licence'): readonly LicenceProgramme[];
 export function programmesOfType(type: 'master'): readonly MasterProgramme[];
 export function programmesOfType(type: ProgrammeType): readonly Programme[];
 export function programmesOfType(type: ProgrammeType): readonly Programme[] {
-  return type === 'licence' ? licences : masters;
+  return type === 'licence' ? registry().licences : registry().masters;
 }
 
 export function getProgramme(type: ProgrammeType, slug: string): Programme | undefined {
@@ -37,12 +44,12 @@ export function getProgramme(type: ProgrammeType, slug: string): Programme | und
 
 /** Licences that can be left at Bac +2 or Bac +3: the catalogue of /programs. */
 export function catalogueProgrammes(): readonly LicenceProgramme[] {
-  return licences.filter((p) => p.level === 'bac+2/bac+3');
+  return registry().licences.filter((p) => p.level === 'bac+2/bac+3');
 }
 
 /** Masters open for applications this intake: the /masters group. */
 export function openMasters(): readonly MasterProgramme[] {
-  return masters.filter((p) => p.applicationsOpen);
+  return registry().masters.filter((p) => p.applicationsOpen);
 }
 
 /** What the admission form offers for each programme type: the programmes open this intake. */
