@@ -10,18 +10,20 @@
 // - Retiring (a new build has taken over, or the process is told to stop: SIGTERM, SIGINT, the
 //   primary gone): no connection comes any more; the requests under way finish, each answer from
 //   now on closes its connection (`Connection: close`, so the client opens its next one to the new
-//   build), idle kept-alive connections are closed; then the process exits, 143 after SIGTERM and
+//   build), kept-alive connections still idle after a second are closed; then the process exits, 143 after SIGTERM and
 //   130 after SIGINT as `next start` does. Next.js's own signal handling is off
 //   (NEXT_MANUAL_SIG_HANDLE): it would exit without waiting for the connections it did not accept.
 // Plain JavaScript, loaded before anything is compiled; it does nothing in a process the primary
 // did not start.
 import http from 'node:http';
+import net from 'node:net';
 
 const primary = Number(process.env.SITE_PRIMARY_PID);
 
 if (process.send && primary === process.ppid) {
   const publicAddress = process.env.SITE_PUBLIC_ADDRESS ?? '';
   const drainLimitMs = Number(process.env.SITE_DRAIN_LIMIT_MS ?? 60_000);
+  const idleGraceMs = 1_000;
   const listen = http.Server.prototype.listen;
   /** @type {http.Server | undefined} */
   let server;
@@ -46,15 +48,6 @@ if (process.send && primary === process.ppid) {
         response.once('close', () => answers.delete(response));
       }
       return http.Server.prototype.emit.call(this, event, ...rest);
-    };
-    // Closed once, by the retirement below.
-    const close = first.close;
-    first.close = function (callback) {
-      if (!this.listening) {
-        if (callback) process.nextTick(callback);
-        return this;
-      }
-      return close.call(this, callback);
     };
     return listen.call(first, 0, '127.0.0.1');
   }
@@ -92,10 +85,20 @@ if (process.send && primary === process.ppid) {
     if (retiring) return;
     retiring = true;
     for (const response of answers) if (!response.headersSent) response.shouldKeepAlive = false;
-    server?.close();
+    // The primary's health checks and the server's own requests stop here; not through
+    // http.Server's close, which also closes every idle kept-alive connection at once.
+    if (server?.listening) net.Server.prototype.close.call(server);
+    // A client that keeps its connection busy sends its next request within this grace, and its
+    // answer closes the connection cleanly. Closing an idle one races with a request the client
+    // may be sending on it just then (which a browser sends again): after the grace, only the
+    // connections idle that long are closed.
     const until = Date.now() + drainLimitMs;
+    let graceEnds = Date.now() + idleGraceMs;
     while (sockets.size > 0 && Date.now() < until) {
-      server?.closeIdleConnections();
+      if (Date.now() >= graceEnds) {
+        server?.closeIdleConnections();
+        graceEnds = Date.now() + idleGraceMs;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     for (const socket of sockets) socket.destroy();
