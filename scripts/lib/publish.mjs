@@ -396,9 +396,32 @@ export async function runPrimary({
     });
   }
 
+  /** A kept build made from exactly the files of `inputs` (`.next` or under .next-builds). */
+  function keptBuild(inputs) {
+    if (existsSync(stampFile(root, '.next')) && readFileSync(stampFile(root, '.next'), 'utf8') === inputs)
+      return '.next';
+    return currentBuildBeside(root, inputs);
+  }
+
   async function publish() {
     const inputs = buildStamp(root);
     if (!inputs || inputs === current.stamp || inputs === lastFailedStamp) return;
+    // The files are back as a kept build had them (a change undone, `git revert`): served at once.
+    const kept = keptBuild(inputs);
+    if (kept) {
+      try {
+        const switchMs = await switchTo(kept, inputs);
+        logLine('publish_switched', { build: kept, previous: previousDistDir, switchMs, buildMs: 0 });
+        current.workers.forEach(sendState);
+        return;
+      } catch (error) {
+        logLine(
+          'publish_switch_failed',
+          { build: kept, message: error.message, serving: current.distDir },
+          'error',
+        );
+      }
+    }
     const dist = path.posix.join(buildsFolder, timeName());
     buildingDist = dist;
     state.building = true;
