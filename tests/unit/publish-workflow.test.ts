@@ -32,7 +32,9 @@ const workflow = yaml.load(read('.github/workflows/publish.yml')) as Workflow;
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 const dockerfile = read('Dockerfile');
 const dockerArgs = [...dockerfile.matchAll(/^ARG (\w+)/gm)].map(([, name]) => name!);
-const siteSettings = dockerArgs.filter((name) => name.startsWith('SITE_'));
+/** What the pages are built with: the identity, and the editing screen's GitHub App. */
+const siteSettings = dockerArgs.filter((name) => name.startsWith('SITE_') || name.startsWith('NEXT_PUBLIC_'));
+const isBuildSetting = (name: string) => name.startsWith('SITE_') || name.startsWith('NEXT_PUBLIC_');
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 const buildArgs = (step: Step) =>
   String(step.with?.['build-args'] ?? '')
@@ -90,16 +92,16 @@ describe('the publishing workflow', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
   });
 
-  it('passes every SITE_* setting the Dockerfile takes, to the image and to the bundle, and only those', () => {
+  it('passes every build setting the Dockerfile takes (SITE_*, NEXT_PUBLIC_*), to the image and to the bundle', () => {
     const build = workflow.jobs.image!.steps.find((step) =>
       step.uses?.startsWith('docker/build-push-action@'),
     )!;
     const passed = buildArgs(build).map((line) => line.split('=')[0]!);
     for (const name of passed) expect(dockerArgs, name).toContain(name);
-    expect(passed.filter((name) => name.startsWith('SITE_')).sort()).toEqual([...siteSettings].sort());
+    expect(passed.filter(isBuildSetting).sort()).toEqual([...siteSettings].sort());
     expect(passed).toContain('BUILD_ID');
     const bundleEnv = Object.keys(workflow.jobs.bundle!.env ?? {});
-    expect(bundleEnv.filter((name) => name.startsWith('SITE_')).sort()).toEqual([...siteSettings].sort());
+    expect(bundleEnv.filter(isBuildSetting).sort()).toEqual([...siteSettings].sort());
     expect(siteSettings).toContain('SITE_URL');
   });
 
