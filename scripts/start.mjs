@@ -20,25 +20,23 @@ import { ensureBuild, ensureDependencies, log, root } from './lib/setup.mjs';
 /** The start's own settings: a bad one stops here, like the others, with one line and exit code 1. */
 function startSettings() {
   const embedded = !process.env.DATABASE_URL && !process.env.DATABASE_URL_FILE;
-  const refuse = (line) => {
-    console.error(`✖ ${line}`);
+  const refuse = (name, expected) => {
+    console.error(
+      `Invalid setting ${name}: expected ${expected}, not "${process.env[name]}". Nothing was started.`,
+    );
     process.exit(1);
   };
-  const workers = Number(process.env.SERVER_WORKERS ?? 1);
+  const workers = Number(process.env.SERVER_WORKERS || 1);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64)
-    refuse(`SERVER_WORKERS must be a whole number from 1 to 64 (got "${process.env.SERVER_WORKERS}")`);
+    refuse('SERVER_WORKERS', 'a whole number from 1 to 64');
   if (workers > 1 && embedded)
-    refuse(
-      'SERVER_WORKERS above 1 needs DATABASE_URL: the embedded database may be opened by one process only',
-    );
-  const publish = process.env.PUBLISH ?? 'on';
-  if (publish !== 'on' && publish !== 'off') refuse(`PUBLISH must be on or off (got "${publish}")`);
-  const debounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS ?? 2000);
+    refuse('SERVER_WORKERS', '1 without DATABASE_URL (one process only may open the embedded database)');
+  const publish = process.env.PUBLISH || 'on';
+  if (publish !== 'on' && publish !== 'off') refuse('PUBLISH', 'on or off');
+  const debounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 2000);
   if (!Number.isInteger(debounceMs) || debounceMs < 0 || debounceMs > 600_000)
-    refuse(
-      `PUBLISH_DEBOUNCE_MS must be a whole number of milliseconds up to 600000 (got "${process.env.PUBLISH_DEBOUNCE_MS}")`,
-    );
-  const port = Number(process.env.PORT ?? 3000);
+    refuse('PUBLISH_DEBOUNCE_MS', 'a whole number of milliseconds up to 600000');
+  const port = Number(process.env.PORT || 3000);
   return { embedded, workers, watching: publish === 'on', debounceMs, port };
 }
 
