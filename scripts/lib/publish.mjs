@@ -237,27 +237,32 @@ export async function runPrimary({
     );
   }
 
-  let failedStarts = 0;
   async function workerExited(worker) {
     if (stopping || worker.retiring || !current.workers.includes(worker)) return;
     // A server of the served build died: its connections are lost; the others go on, and a new one
     // replaces it (on the embedded database, once this one has closed it, which its exit did).
     logLine('server_worker_exited', { build: worker.dist, code: worker.code }, 'error');
     current.workers = current.workers.filter((w) => w !== worker);
-    if (++failedStarts > 3) {
-      logLine('server_stopped', { reason: 'the server processes keep exiting', code: worker.code }, 'error');
-      process.exit(worker.code || 1);
-    }
-    try {
-      const [replacement] = await startGeneration(worker.dist, 1);
-      if (stopping) return void retire([replacement]);
-      replacement.serving = true;
-      current.workers.push(replacement);
-      failedStarts = 0;
-      handOverHeld();
-    } catch (error) {
-      logLine('server_worker_failed', { build: worker.dist, message: error.message }, 'error');
-      void workerExited(worker);
+    for (let attempt = 1; !stopping; attempt++) {
+      try {
+        const [replacement] = await startGeneration(worker.dist, 1);
+        if (stopping) return void retire([replacement]);
+        replacement.serving = true;
+        current.workers.push(replacement);
+        handOverHeld();
+        return;
+      } catch (error) {
+        logLine('server_worker_failed', { build: worker.dist, attempt, message: error.message }, 'error');
+        if (attempt >= 3) {
+          logLine(
+            'server_stopped',
+            { reason: 'the server processes do not start', code: worker.code },
+            'error',
+          );
+          process.exit(1);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+      }
     }
   }
 
