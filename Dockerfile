@@ -37,6 +37,8 @@ ARG SITE_AGENCY_URL
 ARG SITE_NAME_ARTICLE
 ARG SITE_NAME_ARTICLE_EN
 ARG SITE_SHORT_NAME_ARTICLE
+# The editing screen's GitHub App (GitHub storage: docs/deployment.md, "Publishing content").
+ARG NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG
 RUN npm run bundle
 
 FROM node:${NODE_VERSION}-bookworm-slim

@@ -98,6 +98,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-builds/**',
     'node_modules/**',
     '.data/**',
     'test-results/**',

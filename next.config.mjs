@@ -2,6 +2,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 import { redirectRules, rewriteRules } from './lib/routing/rules.mjs';
+import { distDirName } from './lib/core/dist-dir.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -10,6 +11,9 @@ const nextConfig = {
   // One self-contained server in .next/standalone, packed by `npm run bundle` (scripts/bundle.mjs)
   // with the static files and the commands: the same bundle is shipped to every instance.
   output: 'standalone',
+  // `.next`, or the folder NEXT_DIST_DIR names: `npm start` builds each new version of the site
+  // beside the one it serves (scripts/lib/publish.mjs).
+  distDir: distDirName(),
   // The build's inputs name it (scripts/build.mjs sets BUILD_ID from the build stamp), so two
   // builds of one commit with the same settings agree; a build made another way gets Next's own.
   generateBuildId: () => process.env.BUILD_ID || null,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteLocales, type LocaleRouting } from '@/i18n/locales';
+import { distDirName } from '@/lib/core/dist-dir.mjs';
 
 /**
  * The build's pre-rendered pages (`.next/server/app/{locale}/{path}.html`), the files `next start`
@@ -9,7 +10,7 @@ import { siteLocales, type LocaleRouting } from '@/i18n/locales';
  * of each file in memory.
  */
 
-const folder = path.join(process.cwd(), '.next', 'server', 'app');
+const folder = path.join(/* turbopackIgnore: true */ process.cwd(), distDirName(), 'server', 'app');
 
 /** The shape of every page path segment (slugs, news ids): nothing can climb out of the folder. */
 const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;

@@ -12,10 +12,13 @@
 //      (scripts/lib/page-policies.mjs).
 // Before step 3, the build is checked for every shape of Next.js's output those steps read
 // (scripts/lib/next-contracts.mjs): a release that changed one stops the build with its name.
+// The build goes to `.next`, or to the folder NEXT_DIST_DIR names (lib/core/dist-dir.mjs): `npm start`
+// builds a new version of the site there while the current one is served (scripts/lib/publish.mjs).
 // Then the build is stamped with its inputs (scripts/lib/build-stamp.mjs), so that `npm start`,
 // `npm test` and the benchmarks, which all build through this script, do not build it again.
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { distDirName } from '../lib/core/dist-dir.mjs';
 import { buildStamp, stampFile } from './lib/build-stamp.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
@@ -23,6 +26,25 @@ import { rewriteBuild } from './lib/post-build.mjs';
 import { compileContent, log, root, runBin } from './lib/setup.mjs';
 
 const nextArgs = process.argv.slice(2);
+const distDir = distDirName();
+
+// `next build` adds its build folder's type declarations to tsconfig.json and next-env.d.ts. For a
+// folder of its own (`.next-builds/<time>`), that would change a file of the checkout with every
+// build, and point the typecheck at a folder deleted later: both are put back as they were.
+const keptFiles =
+  distDir === '.next'
+    ? []
+    : ['tsconfig.json', 'next-env.d.ts'].map((name) => {
+        const file = path.join(root, name);
+        return { file, text: existsSync(file) ? readFileSync(file, 'utf8') : undefined };
+      });
+function restoreKeptFiles() {
+  for (const { file, text } of keptFiles) {
+    if (text === undefined) rmSync(file, { force: true });
+    else if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+  }
+}
+
 try {
   // Taken before the build reads its inputs: a file edited during the build makes the next
   // check build again. Until the build succeeds, no stamp claims it is current.
@@ -40,11 +62,15 @@ try {
   // build's inputs, so two builds of one commit with the same SITE_* settings agree
   // (next.config.mjs); else Next's own, random one.
   const buildId = process.env.BUILD_ID ? {} : stamp ? { BUILD_ID: stamp.slice(0, 20) } : {};
-  runBin('next', ['build', ...nextArgs], {
-    env: { ...process.env, ...buildId, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  try {
+    runBin('next', ['build', ...nextArgs], {
+      env: { ...process.env, ...buildId, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+  } finally {
+    restoreKeptFiles();
+  }
 
-  rewriteBuild(path.join(root, '.next'), (step, line) => {
+  rewriteBuild(path.join(root, distDir), (step, line) => {
     log(step);
     console.log(line);
   });

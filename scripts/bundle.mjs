@@ -149,6 +149,8 @@ async function jsonConsoleFirst(target) {
 }
 
 export async function makeBundle({ tarball = false } = {}) {
+  // The bundle's server reads its build in .next: never another build folder (NEXT_DIST_DIR).
+  delete process.env.NEXT_DIST_DIR;
   ensureBuild();
   const built = path.join(root, '.next');
   const standalone = path.join(built, 'standalone');

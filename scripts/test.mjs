@@ -3,7 +3,7 @@
 // lint, unit and integration tests (vitest), the production build and the end-to-end tests
 // (Playwright against `next start`): all of them on PostgreSQL (a throw-away database), then the
 // form tests again on the embedded PGlite database, as `npm start` runs without DATABASE_URL;
-// last, the bundle (`npm run bundle`) as operators deploy it (tests/bundle).
+// `npm start` publishing a content change while it serves (tests/publish); last, the bundle (`npm run bundle`) as operators deploy it (tests/bundle).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -67,7 +67,12 @@ function readJson(file) {
 
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
-const e2eReports = ['playwright.json', 'playwright-pglite.json', 'playwright-bundle.json'];
+const e2eReports = [
+  'playwright.json',
+  'playwright-pglite.json',
+  'playwright-publish.json',
+  'playwright-bundle.json',
+];
 for (const report of ['vitest.json', ...e2eReports]) rmSync(path.join(results, report), { force: true });
 let failure;
 try {
@@ -111,10 +116,14 @@ try {
   runBin('playwright', ['test', 'tests/e2e/forms.spec.ts'], {
     env: { ...withoutDatabase, E2E_REPORT_FILE: path.join(results, e2eReports[1]) },
   });
+  log('Publishing while serving (npm start): a content change built beside the served site and switched to');
+  runBin('playwright', ['test', '--config', 'tests/publish/playwright.config.ts'], {
+    env: { ...withoutDatabase, E2E_REPORT_FILE: path.join(results, e2eReports[2]) },
+  });
   log('The bundle (npm run bundle): alone in an empty folder, two instances behind a proxy, readiness');
   run(process.execPath, [path.join(root, 'scripts', 'bundle.mjs')]);
   runBin('playwright', ['test', '--config', 'tests/bundle/playwright.config.ts'], {
-    env: { ...withoutDatabase, E2E_REPORT_FILE: path.join(results, e2eReports[2]) },
+    env: { ...withoutDatabase, E2E_REPORT_FILE: path.join(results, e2eReports[3]) },
   });
 } catch (error) {
   failure ??= error;

@@ -47,6 +47,7 @@ function createMetrics(): Metrics {
       },
     });
   }
+  publishGauges(registry);
   return {
     registry,
     outbox,
@@ -84,8 +85,68 @@ function createMetrics(): Metrics {
   };
 }
 
+/** What `npm start`'s primary process tells its servers of the publishing (scripts/lib/publish.mjs). */
+export interface PublishState {
+  build: string;
+  builds: { succeeded: number; failed: number };
+  lastBuild?: { at: number; ok: boolean; durationMs: number };
+  building: boolean;
+}
+
 declare global {
   var __metrics: Metrics | undefined;
+  var __sitePublish: PublishState | undefined;
+}
+
+/**
+ * The publishing of `npm start` (a server started another way has no samples): the builds made
+ * while serving, by result; whether the last one failed (the site then still serves the build
+ * before it); when it ended; whether one is under way.
+ */
+function publishGauges(registry: client.Registry) {
+  const read = () => globalThis.__sitePublish;
+  new client.Gauge({
+    name: 'site_publish_builds',
+    help: 'Builds made by `npm start` since it started, by result (succeeded, failed).',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      const state = read();
+      this.reset();
+      if (!state) return;
+      this.set({ result: 'succeeded' }, state.builds.succeeded);
+      this.set({ result: 'failed' }, state.builds.failed);
+    },
+  });
+  for (const [name, help, value] of [
+    [
+      'site_publish_last_build_failed',
+      'Whether the last build failed (1): the site still serves the build before it.',
+      (state: PublishState) => (state.lastBuild ? Number(!state.lastBuild.ok) : undefined),
+    ],
+    [
+      'site_publish_last_build_timestamp_seconds',
+      'When the last build made by `npm start` ended (Unix time).',
+      (state: PublishState) => (state.lastBuild ? state.lastBuild.at / 1000 : undefined),
+    ],
+    [
+      'site_publish_building',
+      'Whether a build of changed content is under way (1).',
+      (state: PublishState) => Number(state.building),
+    ],
+  ] as const) {
+    new client.Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const state = read();
+        const sample = state && value(state);
+        if (sample === undefined) this.reset();
+        else this.set(sample);
+      },
+    });
+  }
 }
 
 /**

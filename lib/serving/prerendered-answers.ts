@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { distDirName } from '@/lib/core/dist-dir.mjs';
 import { chooseEncoding, type KeptEncoding } from './accept-encoding';
 
 /**
@@ -75,7 +76,9 @@ export interface PrerenderedAnswers {
 }
 
 /** The pre-rendered addresses of the build in `distDir`: those the build gave a page policy. */
-export function prerenderedAddresses(distDir = path.join(process.cwd(), '.next')): string[] {
+export function prerenderedAddresses(
+  distDir = path.join(/* turbopackIgnore: true */ process.cwd(), distDirName()),
+): string[] {
   const file = path.join(distDir, 'routes-manifest.json');
   if (!existsSync(file)) return [];
   const { headers = [] } = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -85,7 +88,9 @@ export function prerenderedAddresses(distDir = path.join(process.cwd(), '.next')
 }
 
 /** The address of every script and stylesheet of the build in `distDir` (under /_next/static/). */
-export function staticAddresses(distDir = path.join(process.cwd(), '.next')): string[] {
+export function staticAddresses(
+  distDir = path.join(/* turbopackIgnore: true */ process.cwd(), distDirName()),
+): string[] {
   const folder = path.join(distDir, 'static');
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true })

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { distDirName } from '@/lib/core/dist-dir.mjs';
 
 // The route a request reached, as the pattern of the build's routes (`/[locale]/news/[id]`), never
 // the address itself: the access log and the metrics' labels name one of a bounded set, whatever
@@ -42,7 +43,7 @@ const UNMATCHED = '(unmatched)';
  * any rewrite: each of its entries is one pattern (`/icons/*`).
  */
 export function routePatterns(
-  distDir = path.join(/* turbopackIgnore: true */ process.cwd(), '.next'),
+  distDir = path.join(/* turbopackIgnore: true */ process.cwd(), distDirName()),
   publicDir = path.join(/* turbopackIgnore: true */ process.cwd(), 'public'),
 ): (pathname: string) => string {
   // The ignore marks keep the build from copying the folders read here (the whole project, as the

@@ -5,13 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { distDirName } from '../../lib/core/dist-dir.mjs';
 
 // The inputs are the files git knows of (tracked, or new and not ignored), so a new folder is an
 // input from its first file. Left out: what only the tests, benchmarks, docs, CI, the screenshots
 // script, the lint/format/test/migration tools and the container recipe read. (Generated files
 // such as public/_img are git-ignored.)
 const notBuildInputs = [
-  /^(tests|bench|docs|\.ci)\//,
+  /^(tests|bench|docs|\.ci|\.github)\//,
   /\.md$/,
   /^(playwright|vitest|drizzle)\.config\.ts$/,
   /^(eslint\.config\.mjs|\.prettierrc\.json|\.prettierignore|\.htmlvalidate\.mjs)$/,
@@ -20,7 +21,8 @@ const notBuildInputs = [
   /^scripts\/screenshots\.mjs$/,
 ];
 
-export const stampFile = (root) => path.join(root, '.next', 'build-stamp');
+/** The stamp of the build in `distDir` (relative to `root`): `.next` unless NEXT_DIST_DIR names another. */
+export const stampFile = (root, distDir = distDirName()) => path.join(root, distDir, 'build-stamp');
 
 function git(root, args) {
   const result = spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

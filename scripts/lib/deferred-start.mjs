@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { standaloneDistDir } from '../../lib/core/dist-dir.mjs';
 import { contracts, expectShape, htmlFiles, payloadScript, startupTag } from './next-contracts.mjs';
 
 const scriptPreload = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/gi;
@@ -106,7 +107,7 @@ export function deferStartupInBuild(distDir) {
   mkdirSync(payloads, { recursive: true });
   const folders = [
     path.join(distDir, 'server', 'app'),
-    path.join(distDir, 'standalone', '.next', 'server', 'app'),
+    path.join(standaloneDistDir(distDir), 'server', 'app'),
   ];
   let changed = 0;
   for (const folder of folders.filter((f) => existsSync(f))) {

@@ -106,10 +106,11 @@ export async function buildImages(root, { quiet = false } = {}) {
   }
   await Promise.all([worker(), worker()]);
 
-  // Remove derivatives of images that were replaced or deleted.
-  const kept = new Set(
-    Object.values(images).flatMap((entry) => [...entry.avif, ...entry.webp].map(([url]) => url)),
-  );
+  // Remove derivatives of images that were replaced or deleted. A build beside the served one
+  // (NEXT_DIST_DIR: `npm start` publishing a change) keeps the previous build's too: its pages are
+  // served until the switch, and it stays as the build to go back to.
+  const entries = [...Object.values(images), ...(process.env.NEXT_DIST_DIR ? Object.values(previous) : [])];
+  const kept = new Set(entries.flatMap((entry) => [...entry.avif, ...entry.webp].map(([url]) => url)));
   for (const file of sourceFiles(outputs)) {
     if (!kept.has(`/_img${file}`)) rmSync(path.join(outputs, file));
   }

@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteLocales } from '../../i18n/locale-routing.mjs';
+import { standaloneDistDir } from '../../lib/core/dist-dir.mjs';
 import { formPagePaths } from '../../lib/security/form-pages.mjs';
 import { inlineScriptHashes, pagePolicy } from '../../lib/security/script-policy.mjs';
 import {
@@ -78,7 +79,7 @@ export function addPagePolicies(distDir) {
   const addresses = new Set(pages.map((page) => page.address));
   const skipped = `^(?!(?:${[...addresses].join('|')})/?$)`;
 
-  for (const dir of [distDir, path.join(distDir, 'standalone', '.next')]) {
+  for (const dir of [distDir, standaloneDistDir(distDir)]) {
     const routesFile = path.join(dir, 'routes-manifest.json');
     const functionsFile = path.join(dir, 'server', 'functions-config-manifest.json');
     if (!existsSync(routesFile)) continue;

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { distDirName } from '../../lib/core/dist-dir.mjs';
 import { buildStamp, stampFile } from './build-stamp.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -53,7 +54,7 @@ export function compileContent(projectRoot = root, { stdio = 'inherit' } = {}) {
 /** Builds the production site (scripts/build.mjs) unless the last build came from exactly these inputs. */
 export function ensureBuild() {
   const stamp = buildStamp(root);
-  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stampFile(root));
+  const built = existsSync(path.join(root, distDirName(), 'BUILD_ID')) && existsSync(stampFile(root));
   if (stamp && built && readFileSync(stampFile(root), 'utf8') === stamp) {
     log('Production build is up to date');
     return;

@@ -145,4 +145,30 @@ describe('the check before the server starts', { timeout: 60_000 }, () => {
     );
     expect(started.stdout).not.toMatch(/Building|Serving/);
   });
+
+  it.each([
+    [
+      { SERVER_WORKERS: '2' },
+      'Invalid setting SERVER_WORKERS: expected 1 without DATABASE_URL (one process only may open the embedded database), not "2". Nothing was started.',
+    ],
+    [
+      { SERVER_WORKERS: '0' },
+      'Invalid setting SERVER_WORKERS: expected a whole number from 1 to 64, not "0". Nothing was started.',
+    ],
+    [{ PUBLISH: 'yes' }, 'Invalid setting PUBLISH: expected on or off, not "yes". Nothing was started.'],
+    [
+      { PUBLISH_DEBOUNCE_MS: 'soon' },
+      'Invalid setting PUBLISH_DEBOUNCE_MS: expected a whole number of milliseconds up to 600000, not "soon". Nothing was started.',
+    ],
+  ])('npm start refuses its own settings the same way: %o', (settings, line) => {
+    const started = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: env(settings),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toBe(`${line}\n`);
+    expect(started.stdout).not.toMatch(/Building|Serving/);
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createSerwistRoute } from '@serwist/turbopack';
 import { allProgrammes } from '@/content/programmes';
 import { locales, localizedPath } from '@/i18n/locales';
+import { distDirName } from '@/lib/core/dist-dir.mjs';
 import { getRoute, programmePath } from '@/lib/routes';
 
 // Saved at install, in both languages: the shell (home and the offline page), precached with a
@@ -14,7 +15,7 @@ const programmePages = [
   ...(['programs', 'licences', 'masters', 'masterPrograms'] as const).map((id) => getRoute(id).path),
   ...allProgrammes().map(programmePath),
 ];
-const buildId = path.join(process.cwd(), '.next', 'BUILD_ID');
+const buildId = path.join(/* turbopackIgnore: true */ process.cwd(), distDirName(), 'BUILD_ID');
 const revision = existsSync(buildId)
   ? readFileSync(buildId, 'utf8').trim()
   : createHash('sha256').update(String(Date.now())).digest('hex').slice(0, 16);
@@ -23,7 +24,7 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   swSrc: 'app/sw.ts',
   useNativeEsbuild: true,
   // The stylesheet only: pages read offline stay styled; scripts are cached as they are used.
-  globPatterns: ['.next/static/**/*.css'],
+  globPatterns: [`${distDirName()}/static/**/*.css`],
   additionalPrecacheEntries: shell.map((url) => ({ url, revision })),
   esbuildOptions: {
     // Serwist bundles a source map by default, and this route would serve it as /serwist/sw.js.map:

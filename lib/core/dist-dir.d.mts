@@ -1,0 +1,2 @@
+export function distDirName(): string;
+export function standaloneDistDir(distDir: string): string;
