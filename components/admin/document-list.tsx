@@ -1,5 +1,6 @@
+import { formatBytes } from '@/i18n/format';
 import { isPreviewable, previewHref } from '@/lib/admin/document-preview';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { DocumentChecklist } from './document-checklist';
 import { documentKindLabels } from './document-labels';
 import { TableScroller } from './table-scroller';
@@ -21,11 +22,6 @@ const typeLabels: Record<string, string> = {
   'image/heic': 'HEIC',
   'image/heif': 'HEIF',
 };
-
-function sizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
-  return `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
-}
 
 /**
  * An application's documents: which of the asked ones are missing, then each file, downloaded
@@ -76,7 +72,7 @@ export function DocumentList({
                 </td>
                 <td className="py-1.5 pr-3">{typeLabels[document.mediaType] ?? document.mediaType}</td>
                 <td className="py-1.5 pr-3" data-testid="document-size">
-                  {sizeLabel(document.size)}
+                  {formatBytes(document.size, 'fr')}
                 </td>
                 <td className="py-1.5 pr-3">{formatOfficeDateTime(document.createdAt)}</td>
                 {previews && (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { mailText, RESEND_MAIL_PATH } from '@/lib/admin/failed-mails';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import type { FailedMail } from '@/lib/notify/outbox-status';
 import { TableScroller } from './table-scroller';
 

@@ -1,5 +1,5 @@
 import type { InboxKind } from '@/lib/admin/filters';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { MAX_NOTE_LENGTH, noteProblemTexts, type NoteProblem } from '@/lib/admin/notes';
 import { notesOf } from '@/lib/admin/workspace-data';
 

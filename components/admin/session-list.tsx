@@ -1,4 +1,4 @@
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { sessionText } from '@/lib/admin/session-messages';
 import { CLOSE_SESSIONS_PATH, type OwnSession } from '@/lib/admin/staff-sessions';
 import { TableScroller } from './table-scroller';

@@ -6,7 +6,7 @@ import { feeTiers, programmesOfTier } from '@/content/fees';
 import { intake } from '@/content/intake';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { academicYear, formatFcfa } from '@/lib/intake/format';
+import { academicYear, formatFcfa } from '@/i18n/format';
 import { programmePath } from '@/lib/routes';
 import { InstalmentList } from './instalment-list';
 

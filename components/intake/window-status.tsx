@@ -1,7 +1,7 @@
 import { applicationWindows, intakeYear } from '@/content/calendar';
 import type { ProgrammeType } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-import { academicYear } from '@/lib/intake/format';
+import { academicYear } from '@/i18n/format';
 import { windowDatesText, windowTexts } from '@/lib/intake/window-texts';
 import { catalogues } from '@/messages';
 import { DayText } from './day-text';

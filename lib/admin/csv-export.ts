@@ -5,7 +5,8 @@ import type { AdmissionRequest, ContactSubmission } from '@/db/schema';
 import { csvLine, UTF8_BOM } from './csv';
 import { exportBatches, type ExportBatch } from './export-rows';
 import type { InboxFilters, InboxKind } from './filters';
-import { isoOfficeDateTime, programmeTypeLabel, statusLabels } from './labels';
+import { isoOfficeDateTime } from '@/i18n/format';
+import { programmeTypeLabel, statusLabels } from './labels';
 
 export const admissionCsvHeader = [
   'Référence',

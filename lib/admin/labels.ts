@@ -39,31 +39,8 @@ export function programmeTypeLabel(stored: string): string {
   return isProgrammeType(stored) ? programmeTypeLabels[stored] : stored;
 }
 
-/** The office is in N'Djamena (UTC+1 all year): dates are shown and filtered in its time. */
-export const OFFICE_TIME_ZONE = 'Africa/Ndjamena';
+/** The office is in N'Djamena (UTC+1 all year): dates are filtered in its time. */
 const OFFICE_UTC_OFFSET = '+01:00';
-
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '22/11/2026 14:05', N'Djamena time. */
-export function formatOfficeDateTime(date: Date): string {
-  return dateTimeFormat.format(date).replace(',', '');
-}
-
-/** '2026-11-22 14:05', N'Djamena time: sortable, for CSV files. */
-export function isoOfficeDateTime(date: Date): string {
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 /** The first instant of an office day given as 'YYYY-MM-DD'. */
 export function officeDayStart(day: string): Date {
   return new Date(`${day}T00:00:00${OFFICE_UTC_OFFSET}`);

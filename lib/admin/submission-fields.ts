@@ -1,6 +1,7 @@
 // The fields of one submission as the staff area shows them, in the office's words.
 import type { AdmissionRequest, ContactSubmission } from '@/db/schema';
-import { formatOfficeDateTime, programmeTypeLabel } from './labels';
+import { formatOfficeDateTime } from '@/i18n/format';
+import { programmeTypeLabel } from './labels';
 
 const languages: Record<string, string> = { fr: 'Français', en: 'Anglais' };
 

@@ -6,7 +6,7 @@ import type { Database } from '@/db/client';
 import { admissionCsvHeader, contactCsvHeader, exportLines } from './csv-export';
 import { exportBatches } from './export-rows';
 import type { InboxFilters, InboxKind } from './filters';
-import { isoOfficeDateTime } from './labels';
+import { isoOfficeDateTime } from '@/i18n/format';
 import { xlsxChunks, type SheetCell } from './xlsx-sheet';
 
 /** The column holding the date, in both headers. */

@@ -15,7 +15,7 @@ import { requireStaff } from '@/lib/admin/auth';
 import { filterMessages, filterProblemTexts } from '@/lib/admin/filter-messages';
 import { filtersQuery, inboxKinds, parseFilters, type InboxKind } from '@/lib/admin/filters';
 import { listInbox, type InboxPage } from '@/lib/admin/inbox-queries';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 
 const titles: Record<InboxKind, string> = {
   admissions: "Demandes d'admission",
