@@ -91,7 +91,7 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
       {exportable && (
         <a
           href={`/admin/${kind}/export${filtersQuery(filters)}`}
-          className="ml-auto rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
+          className="ms-auto rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
         >
           Exporter en CSV
         </a>

@@ -9,7 +9,7 @@ export function SessionList({ sessions }: { sessions: OwnSession[] }) {
   return (
     <>
       <TableScroller label={sessionText('title')}>
-        <table className="w-full text-left text-sm" data-testid="sessions">
+        <table className="w-full text-start text-sm" data-testid="sessions">
           <thead className="border-b border-slate-200 bg-slate-100">
             <tr>
               <th scope="col" className="px-3 py-2">

@@ -133,14 +133,14 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
           <ul className="space-y-2">
             <li>
               <a href={openStreetMapUrl(gate)} target="_blank" rel="noopener noreferrer" className={link}>
-                <Compass aria-hidden="true" className="mr-2 inline size-5 align-text-bottom" />
+                <Compass aria-hidden="true" className="me-2 inline size-5 align-text-bottom" />
                 {t.openStreetMap}
                 <span className="sr-only"> {t.newTab}</span>
               </a>
             </li>
             <li>
               <a href={geoUri(gate, placeName)} className={link} data-geo-link>
-                <MapPin aria-hidden="true" className="mr-2 inline size-5 align-text-bottom" />
+                <MapPin aria-hidden="true" className="me-2 inline size-5 align-text-bottom" />
                 {t.phoneMaps}
               </a>
             </li>

@@ -54,7 +54,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
       {!parsed.ok && (
         <div role="alert" className="mt-4 rounded bg-red-50 p-4 text-red-900" data-testid="filter-problems">
           <p className="font-semibold">{filterMessages.title}</p>
-          <ul className="mt-2 list-disc pl-6">
+          <ul className="mt-2 list-disc ps-6">
             {filterProblemTexts(parsed.problems).map((text) => (
               <li key={text}>{text}</li>
             ))}
@@ -76,7 +76,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
       ) : (
         <TableScroller label={titles[kind]} className="mt-2">
           {/* Wide enough that on a phone it scrolls instead of breaking each address a letter a line. */}
-          <table className="w-full min-w-[60rem] text-left text-sm">
+          <table className="w-full min-w-[60rem] text-start text-sm">
             <thead className="border-b border-slate-200 bg-slate-100">
               <tr>
                 <th scope="col" className="px-3 py-2">
