@@ -1,5 +1,6 @@
 import { isProgrammeType, type ProgrammeType } from '@/content/types';
 import type { SubmissionStatus, SuspicionReason } from '@/db/schema';
+import { isLocale, type Locale } from '@/i18n/locales';
 
 /**
  * The staff area speaks French only: the admissions office works in French, and its words
@@ -19,6 +20,17 @@ export const statusLabels: Record<SubmissionStatus, string> = {
 
 /** Who a deleted staff account was, in the history that still names it. */
 export const deletedAccountLabel = 'ancien compte';
+
+/** The languages a form can be sent in, as the office names them: « Français », « en français ». */
+export const languageLabels: Record<Locale, { name: string; inLanguage: string }> = {
+  fr: { name: 'Français', inLanguage: 'en français' },
+  en: { name: 'Anglais', inLanguage: 'en anglais' },
+};
+
+/** The office's name of a stored form language (a row's `locale` column). */
+export function languageLabel(stored: string): string {
+  return isLocale(stored) ? languageLabels[stored].name : stored;
+}
 
 /** Why a stored post looks sent by a robot, said to the office. */
 export const suspicionLabels: Record<SuspicionReason, string> = {
