@@ -17,6 +17,9 @@ const byteUnits: Record<Locale, { kilo: string; mega: string }> = {
   en: { kilo: 'KB', mega: 'MB' },
 };
 
+/** What follows a label before its value: French puts a no-break space before the colon. */
+const colons: Record<Locale, string> = { fr: '\u00a0: ', en: ': ' };
+
 /** The office is in N'Djamena (UTC+1 all year): times are shown in its zone. */
 export const OFFICE_TIME_ZONE = 'Africa/Ndjamena';
 
@@ -180,4 +183,9 @@ export function formatDistance(metres: number, locale: Locale): string {
 /** The academic year an intake starts: "2027–2028". */
 export function academicYear(year: number): string {
   return `${year}–${year + 1}`;
+}
+
+/** A label followed by its colon, as the language writes it: « Licence : », "Bachelor's: ". */
+export function formatLabel(label: string, locale: Locale): string {
+  return `${label}${colons[locale]}`;
 }
