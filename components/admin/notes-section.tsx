@@ -64,7 +64,9 @@ export async function NotesSection({ kind, reference, submissionId, outcome, dra
                 <time dateTime={note.createdAt.toISOString()}>{formatOfficeDateTime(note.createdAt)}</time>,
                 par {note.author}
               </p>
-              <p className="mt-1 whitespace-pre-wrap break-words">{note.body}</p>
+              <p className="mt-1 whitespace-pre-wrap break-words" dir="auto">
+                {note.body}
+              </p>
             </li>
           ))}
         </ol>

@@ -129,9 +129,13 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
                     </Link>
                     <EntryMarkers kind={kind} entry={entry} />
                   </td>
-                  <td className="px-3 py-2">{entry.name}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {entry.name}
+                  </td>
                   <td className="px-3 py-2 break-words">{entry.email}</td>
-                  <td className="px-3 py-2">{entry.about}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {entry.about}
+                  </td>
                   <td className="px-3 py-2">
                     <StatusBadge status={entry.status} />
                   </td>

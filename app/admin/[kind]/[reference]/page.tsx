@@ -165,14 +165,14 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
             {fields.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-slate-700">{label}</dt>
-                <dd className="break-words" data-field={label}>
+                <dd className="break-words" data-field={label} dir="auto">
                   {value}
                 </dd>
               </div>
             ))}
           </dl>
           <h2 className="mt-6 font-semibold text-slate-700">{longText[0]}</h2>
-          <p className="mt-2 whitespace-pre-wrap break-words" data-testid="submission-text">
+          <p className="mt-2 whitespace-pre-wrap break-words" data-testid="submission-text" dir="auto">
             {longText[1]}
           </p>
           {documents && (
