@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format';
 import type { Localized } from '@/content/types';
 import { accreditation } from './accreditation';
 import { spelled } from './numbers';
@@ -74,7 +75,7 @@ export const history: readonly Localized[] = [
   },
   {
     fr: `Au fil des années, l'offre de formation s'est progressivement étoffée pour couvrir les sciences juridiques, techniques, humaines et sociales, économiques, de gestion, de communication et de la santé. L'Université compte aujourd'hui plus de ${keyFigures.students} étudiants et ${programmeCount} programmes de licence et de master, enseignés par une équipe pédagogique qui associe enseignants-chercheurs et professionnels en activité.`,
-    en: `Over the years, the range of programmes has steadily grown to cover law, technical sciences, humanities and social sciences, economics, management, communication and health. Today the University has more than ${keyFigures.students.toLocaleString('en')} students and ${programmeCount} bachelor's and master's programmes, taught by a faculty that brings together academic researchers and practising professionals.`,
+    en: `Over the years, the range of programmes has steadily grown to cover law, technical sciences, humanities and social sciences, economics, management, communication and health. Today the University has more than ${formatNumber(keyFigures.students, 'en')} students and ${programmeCount} bachelor's and master's programmes, taught by a faculty that brings together academic researchers and practising professionals.`,
   },
   {
     fr: `Reconnue par le Conseil africain et malgache pour l'enseignement supérieur (CAMES), l'Université a obtenu depuis ${since} l'accréditation de ${spelled(diplomas, 'fr')} de ses diplômes, autant de mentions de licence dont relèvent ${spelled(accreditedCount, 'fr')} de ses licences. Cette reconnaissance consacre une démarche qualité engagée de longue date et renforce la valeur des diplômes délivrés, au Tchad comme dans l'ensemble des pays membres du CAMES.`,

@@ -21,8 +21,18 @@ const marks = String.raw`[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u
  */
 export function foldedSql(expression: SQL): SQL {
   const stripped = sql`lower(regexp_replace(normalize(${expression}, NFKD), ${sql.raw(`'${marks}'`)}, '', 'g'))`;
-  return sql`replace(replace(replace(${stripped}, 'œ', 'oe'), 'æ', 'ae'), 'ß', 'ss')`;
+  const latin = sql`replace(replace(replace(${stripped}, 'œ', 'oe'), 'æ', 'ae'), 'ß', 'ss')`;
+  return sql`translate(${latin}, ${sql.raw(`'${arabicVariants}'`)}, ${sql.raw(`'${arabicBases}'`)})`;
 }
+
+/**
+ * Arabic letters a name is written with or without, as people type it: the alef with hamza or
+ * madda and the wasla alef as the bare alef, the alef maqsura as yeh, teh marbuta as heh, the
+ * hamza on waw and yeh as their bare letters; the tatweel (a stretching stroke) is dropped. NFKD
+ * has already split some of these into letter + mark; `translate` takes the precomposed ones.
+ */
+export const arabicVariants = 'أإآٱىةؤئـ';
+export const arabicBases = 'اااايهوي';
 
 /** Eastern Arabic and Persian digits, as some phones type them, and their ASCII equals. */
 export const otherDigits = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';

@@ -48,7 +48,7 @@ export function AdminShell({ staff, current, children }: AdminShellProps) {
               </Link>
             ))}
           </nav>
-          <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <div className="ms-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <LastLogin />
             <span data-testid="staff-email">{staff.email}</span>
             <Link href={FAILED_MAILS_PATH} prefetch={false} className="underline">

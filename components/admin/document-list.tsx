@@ -1,5 +1,6 @@
+import { formatBytes } from '@/i18n/format';
 import { isPreviewable, previewHref } from '@/lib/admin/document-preview';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { DocumentChecklist } from './document-checklist';
 import { documentKindLabels } from './document-labels';
 import { TableScroller } from './table-scroller';
@@ -21,11 +22,6 @@ const typeLabels: Record<string, string> = {
   'image/heic': 'HEIC',
   'image/heif': 'HEIF',
 };
-
-function sizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
-  return `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
-}
 
 /**
  * An application's documents: which of the asked ones are missing, then each file, downloaded
@@ -54,31 +50,31 @@ export function DocumentList({
     <>
       {checklist}
       <TableScroller label="Documents joints" framed={false} className="mt-2">
-        <table className="w-full text-left text-sm" data-testid="documents">
+        <table className="w-full text-start text-sm" data-testid="documents">
           <thead className="text-slate-600">
             <tr>
-              <th className="py-1 pr-3 font-semibold">Pièce</th>
-              <th className="py-1 pr-3 font-semibold">Fichier</th>
-              <th className="py-1 pr-3 font-semibold">Type</th>
-              <th className="py-1 pr-3 font-semibold">Taille</th>
-              <th className="py-1 pr-3 font-semibold">Reçu le</th>
+              <th className="py-1 pe-3 font-semibold">Pièce</th>
+              <th className="py-1 pe-3 font-semibold">Fichier</th>
+              <th className="py-1 pe-3 font-semibold">Type</th>
+              <th className="py-1 pe-3 font-semibold">Taille</th>
+              <th className="py-1 pe-3 font-semibold">Reçu le</th>
               {previews && <th className="py-1 font-semibold">Aperçu</th>}
             </tr>
           </thead>
           <tbody>
             {documents.map((document) => (
               <tr key={document.id} className="border-t border-slate-200" data-document={document.fileName}>
-                <td className="py-1.5 pr-3">{documentKindLabels[document.kind] ?? document.kind}</td>
-                <td className="py-1.5 pr-3 break-all">
+                <td className="py-1.5 pe-3">{documentKindLabels[document.kind] ?? document.kind}</td>
+                <td className="py-1.5 pe-3 break-all">
                   <a href={hrefOf(document.id)} download className="text-primary-800 underline">
                     {document.fileName}
                   </a>
                 </td>
-                <td className="py-1.5 pr-3">{typeLabels[document.mediaType] ?? document.mediaType}</td>
-                <td className="py-1.5 pr-3" data-testid="document-size">
-                  {sizeLabel(document.size)}
+                <td className="py-1.5 pe-3">{typeLabels[document.mediaType] ?? document.mediaType}</td>
+                <td className="py-1.5 pe-3" data-testid="document-size">
+                  {formatBytes(document.size, 'fr')}
                 </td>
-                <td className="py-1.5 pr-3">{formatOfficeDateTime(document.createdAt)}</td>
+                <td className="py-1.5 pe-3">{formatOfficeDateTime(document.createdAt)}</td>
                 {previews && (
                   <td className="py-1.5">
                     {isPreviewable(document.mediaType) && (

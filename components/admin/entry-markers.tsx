@@ -14,7 +14,7 @@ export function EntryMarkers({ kind, entry }: EntryMarkersProps) {
     <>
       {entry.unread && (
         <span
-          className="ml-2 inline-block rounded-full bg-primary-700 px-2 py-0.5 font-sans text-xs font-semibold text-white"
+          className="ms-2 inline-block rounded-full bg-primary-700 px-2 py-0.5 font-sans text-xs font-semibold text-white"
           data-testid="unread-marker"
         >
           non lu

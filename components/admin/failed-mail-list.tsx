@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { mailText, RESEND_MAIL_PATH } from '@/lib/admin/failed-mails';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import type { FailedMail } from '@/lib/notify/outbox-status';
 import { TableScroller } from './table-scroller';
 
@@ -10,7 +10,7 @@ export function FailedMailList({ mails }: { mails: FailedMail[] }) {
   const headings = ['reference', 'kind', 'attempts', 'error', 'state', 'action'] as const;
   return (
     <TableScroller label={mailText('title')}>
-      <table className="w-full text-left text-sm" data-testid="failed-mails">
+      <table className="w-full text-start text-sm" data-testid="failed-mails">
         <thead className="border-b border-slate-200 bg-slate-100">
           <tr>
             {headings.map((key) => (

@@ -93,7 +93,7 @@ export function InboxFiltersForm({ kind, filters, exportable }: InboxFiltersForm
       {exportable && (
         <a
           href={`${exportPath(kind, 'csv')}${filtersQuery(filters)}`}
-          className="ml-auto rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
+          className="ms-auto rounded border border-primary-700 px-4 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
         >
           Exporter en CSV
         </a>

@@ -1,4 +1,4 @@
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { sessionText } from '@/lib/admin/session-messages';
 import { previousLoginOfRequest } from '@/lib/admin/signed-in';
 

@@ -1,5 +1,5 @@
 import type { InboxKind } from '@/lib/admin/inbox-kinds';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { MAX_NOTE_LENGTH, noteProblemTexts, type NoteProblem } from '@/lib/admin/notes';
 import { submissionPath } from '@/lib/admin/paths';
 import { notesOf } from '@/lib/admin/workspace-data';
@@ -65,7 +65,9 @@ export async function NotesSection({ kind, reference, submissionId, outcome, dra
                 <time dateTime={note.createdAt.toISOString()}>{formatOfficeDateTime(note.createdAt)}</time>,
                 par {note.author}
               </p>
-              <p className="mt-1 whitespace-pre-wrap break-words">{note.body}</p>
+              <p className="mt-1 whitespace-pre-wrap break-words" dir="auto">
+                {note.body}
+              </p>
             </li>
           ))}
         </ol>

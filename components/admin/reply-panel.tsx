@@ -7,6 +7,7 @@ import {
   whatsappLink,
 } from '@/lib/admin/reply-links';
 import type { ReplyTemplateView } from '@/lib/admin/reply-templates';
+import { languageLabels } from '@/lib/admin/labels';
 
 /** Who the office answers, as the submission holds it. */
 export interface ReplyTarget {
@@ -20,8 +21,6 @@ export interface ReplyTarget {
   phone?: string;
   programme?: string;
 }
-
-const languageNames: Record<string, string> = { fr: 'en français', en: 'en anglais' };
 
 const linkClass =
   'inline-block rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 break-all';
@@ -45,7 +44,9 @@ export function ReplyPanel({ target, templates }: { target: ReplyTarget; templat
       <h2 id="reply-heading" className="font-semibold">
         Répondre
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Réponse {languageNames[locale]}, la langue du formulaire.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Réponse {languageLabels[locale].inLanguage}, la langue du formulaire.
+      </p>
       <ul className="mt-3 flex flex-wrap gap-2">
         <li>
           <a href={plainReplyLink(target.kind, { ...target, locale })} className={linkClass}>

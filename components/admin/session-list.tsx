@@ -1,4 +1,4 @@
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { sessionText } from '@/lib/admin/session-messages';
 import { CLOSE_SESSIONS_PATH, type OwnSession } from '@/lib/admin/staff-sessions';
 import { TableScroller } from './table-scroller';
@@ -9,7 +9,7 @@ export function SessionList({ sessions }: { sessions: OwnSession[] }) {
   return (
     <>
       <TableScroller label={sessionText('title')}>
-        <table className="w-full text-left text-sm" data-testid="sessions">
+        <table className="w-full text-start text-sm" data-testid="sessions">
           <thead className="border-b border-slate-200 bg-slate-100">
             <tr>
               <th scope="col" className="px-3 py-2">

@@ -7,7 +7,7 @@ export async function UnreadCount({ kind }: { kind: InboxKind }) {
   if (unread === 0) return null;
   return (
     <span
-      className="ml-1.5 rounded-full bg-primary-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+      className="ms-1.5 rounded-full bg-primary-700 px-1.5 py-0.5 text-xs font-semibold text-white"
       data-testid={`unread-count-${kind}`}
     >
       {unread}

@@ -1,7 +1,8 @@
 import { campus, geoUri, openStreetMapUrl } from '@/content/campus';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/locales';
-import { distanceMetres, layoutMap, roundedDistance } from '@/lib/campus/map';
+import { formatDistance } from '@/i18n/format';
+import { distanceMetres, layoutMap } from '@/lib/campus/map';
 import { catalogues } from '@/messages';
 import { Compass, MapPin } from '@/components/ui/icons';
 
@@ -22,7 +23,7 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
   const landmarksById = landmarks.map((landmark) => ({
     ...landmark,
     at: map.place(landmark),
-    distance: roundedDistance(distanceMetres(gate, landmark), locale),
+    distance: formatDistance(distanceMetres(gate, landmark), locale),
   }));
   const link = 'font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900';
   return (
@@ -99,7 +100,7 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
             <g transform={`translate(20 ${map.height - 24})`} fill="#334155">
               <rect width={map.scale.length} height={6} />
               <text y={-8} fontSize={16}>
-                {roundedDistance(map.scale.metres, locale)}
+                {formatDistance(map.scale.metres, locale)}
               </text>
             </g>
           </svg>
@@ -132,14 +133,14 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
           <ul className="space-y-2">
             <li>
               <a href={openStreetMapUrl(gate)} target="_blank" rel="noopener noreferrer" className={link}>
-                <Compass aria-hidden="true" className="mr-2 inline size-5 align-text-bottom" />
+                <Compass aria-hidden="true" className="me-2 inline size-5 align-text-bottom" />
                 {t.openStreetMap}
                 <span className="sr-only"> {t.newTab}</span>
               </a>
             </li>
             <li>
               <a href={geoUri(gate, placeName)} className={link} data-geo-link>
-                <MapPin aria-hidden="true" className="mr-2 inline size-5 align-text-bottom" />
+                <MapPin aria-hidden="true" className="me-2 inline size-5 align-text-bottom" />
                 {t.phoneMaps}
               </a>
             </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@/i18n/locales';
 import { useState } from 'react';
 import { DocumentField } from './documents/document-field';
 import { documentKinds } from '@/lib/forms/document-rules';
@@ -21,7 +22,7 @@ export interface ReceiptTexts {
 
 interface ApplicationReceiptProps {
   reference: string;
-  locale: string;
+  locale: Locale;
   texts: ReceiptTexts;
   documentTexts: DocumentTexts;
   /** The tracking page in the visitor's language. */

@@ -18,6 +18,7 @@ export async function ContactLines({ phoneLabel, emailLabel, children }: Contact
         <Phone aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
         <span className="sr-only">{typography('label', { label: phoneLabel })}</span>
         <a
+          dir="ltr"
           href={telHref(site.phone)}
           className="font-medium text-primary-800 underline-offset-2 hover:underline"
         >
@@ -28,6 +29,7 @@ export async function ContactLines({ phoneLabel, emailLabel, children }: Contact
         <Mail aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
         <span className="sr-only">{typography('label', { label: emailLabel })}</span>
         <a
+          dir="ltr"
           href={`mailto:${site.email}`}
           className="font-medium break-all text-primary-800 underline-offset-2 hover:underline"
         >

@@ -38,7 +38,7 @@ export function Field({ id, label, required, requiredLabel, hint, error, childre
         {label}
         {required && (
           <>
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
+            <span aria-hidden="true" className="ms-0.5 text-red-700">
               *
             </span>
             <span className="sr-only"> ({requiredLabel})</span>

@@ -129,7 +129,7 @@ export function FormReference({ text }: { text: string | null }) {
  */
 function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -inset-s-[9999px] h-px w-px overflow-hidden">
       <label>
         Website
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -122,7 +122,7 @@ export function GalleryLightbox({ items, thumbnails, images, labels, icons }: Ga
         type="button"
         onClick={stop(close)}
         aria-label={labels.close}
-        className={`${roundButton} absolute right-4 top-4`}
+        className={`${roundButton} absolute inset-e-4 top-4`}
       >
         {icons.close}
       </button>

@@ -260,7 +260,7 @@ export function HeroSlideshow({
           <span aria-hidden="true">›</span>
         </button>
         {variant === 'home' && (
-          <div role="status" className="ml-auto flex flex-wrap gap-2 text-xs font-semibold">
+          <div role="status" className="ms-auto flex flex-wrap gap-2 text-xs font-semibold">
             {slow && (
               <span className="rounded-full bg-accent-400 px-3 py-1 text-slate-900">
                 {labels.slowConnection}

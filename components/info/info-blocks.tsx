@@ -13,7 +13,7 @@ export function InfoBlocks({ blocks, locale }: InfoBlocksProps) {
         block.kind === 'paragraph' ? (
           <p key={index}>{block.text[locale]}</p>
         ) : (
-          <ul key={index} className="list-disc space-y-2 pl-6 marker:text-primary-700">
+          <ul key={index} className="list-disc space-y-2 ps-6 marker:text-primary-700">
             {block.items.map((item) => (
               <li key={item[locale]}>{item[locale]}</li>
             ))}

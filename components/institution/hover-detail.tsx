@@ -84,7 +84,7 @@ export function HoverDetail({ trigger, children, className }: HoverDetailProps) 
         type="button"
         aria-expanded={open}
         aria-controls={detailId}
-        className="block w-full rounded-2xl text-left"
+        className="block w-full rounded-2xl text-start"
         onFocus={(event) => {
           // Keyboard focus opens at once; a click's focus is left to the click itself.
           if (!event.currentTarget.matches(':focus-visible')) return;

@@ -3,7 +3,7 @@ import { GraduationCap } from '@/components/ui/icons';
 import { Reveal } from '@/components/motion/reveal';
 import { aidSchemes } from '@/content/aid';
 import type { Locale } from '@/i18n/locales';
-import { formatPercent } from '@/lib/intake/format';
+import { formatPercent } from '@/i18n/format';
 
 /** The admissions page's scholarships and reductions: what each grants, who may apply, how. */
 export async function AidSchemes({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@/content/intake-types';
 import type { Locale } from '@/i18n/locales';
-import { formatDays } from '@/lib/intake/format';
+import { formatDays } from '@/i18n/format';
 
 interface EventDateProps {
   start: IsoDate;

@@ -6,7 +6,7 @@ import { feeTiers, programmesOfTier } from '@/content/fees';
 import { intake } from '@/content/intake';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { academicYear, formatFcfa } from '@/lib/intake/format';
+import { academicYear, formatFcfa } from '@/i18n/format';
 import { programmePath } from '@/lib/routes';
 import { InstalmentList } from './instalment-list';
 
@@ -56,7 +56,7 @@ export async function FeeTiers({ locale }: { locale: Locale }) {
                 <summary className="cursor-pointer font-semibold text-primary-700">
                   {t('programmes', { count: programmes.length })}
                 </summary>
-                <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-primary-700">
+                <ul className="mt-2 list-disc space-y-1 ps-5 marker:text-primary-700">
                   {programmes.map((programme) => (
                     <li key={programme.slug}>
                       <Link

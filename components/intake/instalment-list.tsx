@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { instalmentsOf } from '@/content/fees';
 import type { Locale } from '@/i18n/locales';
-import { formatDay, formatFcfa, formatMonth } from '@/lib/intake/format';
+import { formatDay, formatFcfa, formatMonth } from '@/i18n/format';
 
 interface InstalmentListProps {
   tuition: number;

@@ -6,7 +6,7 @@ import { intake } from '@/content/intake';
 import type { ProgrammeType } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { WindowStatus } from './window-status';
-import { formatFcfa, formatList, formatPercent } from '@/lib/intake/format';
+import { formatFcfa, formatList, formatPercent } from '@/i18n/format';
 
 /**
  * Fees, aid and the next deadline in three lines, beside the admission form; each title leads to

@@ -6,7 +6,7 @@ import { intake } from '@/content/intake';
 import type { Programme } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { academicYear, formatFcfa } from '@/lib/intake/format';
+import { academicYear, formatFcfa } from '@/i18n/format';
 import { getRoute } from '@/lib/routes';
 import { EventDate } from './event-date';
 import { InstalmentList } from './instalment-list';

@@ -1,7 +1,7 @@
 import { applicationWindows, intakeYear } from '@/content/calendar';
 import type { ProgrammeType } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-import { academicYear } from '@/lib/intake/format';
+import { academicYear, formatLabel } from '@/i18n/format';
 import { windowDatesText, windowTexts } from '@/lib/intake/window-texts';
 import { catalogues } from '@/messages';
 import { DayText } from './day-text';
@@ -34,13 +34,10 @@ export function WindowStatus({ locale, type, style = 'line' }: WindowStatusProps
   );
   if (type || sameRounds()) return line(type ?? 'licence');
   const level = catalogues[locale].AdmissionForm;
-  const colon = locale === 'fr' ? '\u00a0: ' : ': ';
   return (
     <>
-      {level.licence}
-      {colon}
-      {line('licence')} {level.master}
-      {colon}
+      {formatLabel(level.licence, locale)}
+      {line('licence')} {formatLabel(level.master, locale)}
       {line('master')}
     </>
   );

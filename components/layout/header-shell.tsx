@@ -265,7 +265,7 @@ function Dropdown({ group, chevron, pathname, open, onToggle }: DropdownProps) {
         open={open}
         id={panelId}
         data-nav-panel=""
-        className="absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2"
+        className="absolute inset-s-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2 rtl:translate-x-1/2"
       >
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {group.items.map((item) => {

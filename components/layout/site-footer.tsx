@@ -90,14 +90,14 @@ export async function SiteFooter() {
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 <span className="sr-only">{typography('label', { label: t('email') })}</span>
-                <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+                <a dir="ltr" href={`mailto:${site.email}`} className="hover:text-white hover:underline">
                   {site.email}
                 </a>
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
                 <span className="sr-only">{typography('label', { label: t('phone') })}</span>
-                <a href={telHref(site.phone)} className="hover:text-white hover:underline">
+                <a dir="ltr" href={telHref(site.phone)} className="hover:text-white hover:underline">
                   {phoneText(site.phone)}
                 </a>
               </li>

@@ -5,7 +5,7 @@ export async function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-primary-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-primary-800 shadow focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4"
     >
       {t('label')}
     </a>

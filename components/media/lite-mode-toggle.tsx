@@ -27,7 +27,7 @@ export function LiteModeToggle({ label, hint }: LiteModeToggleProps) {
           className={`relative inline-block h-4 w-7 rounded-full transition-colors ${lite ? 'bg-accent-400' : 'bg-white/30'}`}
         >
           <span
-            className={`absolute top-0.5 size-3 rounded-full bg-white transition-all ${lite ? 'left-3.5' : 'left-0.5'}`}
+            className={`absolute top-0.5 size-3 rounded-full bg-white transition-all ${lite ? 'inset-s-3.5' : 'inset-s-0.5'}`}
           />
         </span>
         {label}

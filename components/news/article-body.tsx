@@ -16,7 +16,7 @@ export function ArticleBody({ blocks, locale }: ArticleBodyProps) {
             return <p key={index}>{block.text[locale]}</p>;
           case 'bullets':
             return (
-              <ul key={index} className="list-disc space-y-2 pl-6 marker:text-primary-700">
+              <ul key={index} className="list-disc space-y-2 ps-6 marker:text-primary-700">
                 {block.items.map((item) => (
                   <li key={item[locale]}>{item[locale]}</li>
                 ))}
@@ -26,7 +26,7 @@ export function ArticleBody({ blocks, locale }: ArticleBodyProps) {
             return (
               <ol
                 key={index}
-                className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-primary-700"
+                className="list-decimal space-y-2 ps-6 marker:font-semibold marker:text-primary-700"
               >
                 {block.items.map((item) => (
                   <li key={item[locale]}>{item[locale]}</li>

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/dates';
+import { formatNumericDate } from '@/i18n/format';
 
 interface NewsDateProps {
   /** ISO date 'YYYY-MM-DD' from the news registry. */
@@ -9,7 +9,7 @@ interface NewsDateProps {
 export function NewsDate({ date, className }: NewsDateProps) {
   return (
     <time dateTime={date} className={className}>
-      {formatDate(date)}
+      {formatNumericDate(date)}
     </time>
   );
 }

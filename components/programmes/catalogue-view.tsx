@@ -112,7 +112,10 @@ export function CatalogueView({ tabsLabel, backLabel, tabs, details }: Catalogue
         onClick={() => updateUrlSearch({ programme: null }, 'push')}
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-primary-800 hover:bg-primary-50"
       >
-        <span aria-hidden="true">←</span> {backLabel}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {backLabel}
       </button>
       <div
         ref={detailRef}
@@ -191,7 +194,7 @@ function TabLabel({ label, count }: { label: string; count: string }) {
   return (
     <>
       {label}{' '}
-      <span className="ml-1 inline-block rounded-full bg-slate-100 px-2 text-sm whitespace-nowrap text-slate-700">
+      <span className="ms-1 inline-block rounded-full bg-slate-100 px-2 text-sm whitespace-nowrap text-slate-700">
         {count}
       </span>
     </>

@@ -83,7 +83,10 @@ async function InlineDetail({ programme, locale }: { programme: LicenceProgramme
           href={programmePath(programme)}
           className="inline-flex items-center gap-2 px-2 py-3 font-semibold text-primary-700 hover:underline"
         >
-          {t('fullPage')} <span aria-hidden="true">→</span>
+          {t('fullPage')}{' '}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </Link>
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">

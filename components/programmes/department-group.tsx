@@ -37,7 +37,7 @@ export function DepartmentGroup({ department, locale, count, size, children }: D
         <h2 id={id} className="text-2xl font-bold text-slate-900">
           {department.name[locale]}
         </h2>
-        <span className="ml-auto text-sm text-slate-600">{count}</span>
+        <span className="ms-auto text-sm text-slate-600">{count}</span>
       </div>
       <Reveal as="ul" className={clsx('mt-6 grid gap-6', departmentColumns(size))}>
         {children}

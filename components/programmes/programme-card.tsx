@@ -65,7 +65,7 @@ export async function ProgrammeCard({
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
           <span
-            className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-lg bg-white/95 shadow"
+            className="absolute top-4 inset-e-4 flex size-11 items-center justify-center rounded-lg bg-white/95 shadow"
             style={{ color: department.colour }}
           >
             <ProgrammeIcon name={programme.icon} className="size-6" />
@@ -90,7 +90,10 @@ export async function ProgrammeCard({
             {note && <Badge tone="primary">{note}</Badge>}
           </ul>
           <span className="mt-4 text-sm font-semibold text-primary-700 group-hover:underline">
-            {tl('viewProgramme')} <span aria-hidden="true">→</span>
+            {tl('viewProgramme')}{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </span>
         </div>
       </Link>

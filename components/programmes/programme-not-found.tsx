@@ -19,7 +19,7 @@ export async function ProgrammeNotFound({ type }: { type: ProgrammeType }) {
         id={programmeNotFoundAnchor}
         tabIndex={-1}
         aria-labelledby={`${programmeNotFoundAnchor}-title`}
-        className="mt-8 hidden rounded-xl border-l-4 border-accent-500 bg-amber-50 p-6 text-slate-900 shadow-sm target:block"
+        className="mt-8 hidden rounded-xl border-s-4 border-accent-500 bg-amber-50 p-6 text-slate-900 shadow-sm target:block"
       >
         <h2 id={`${programmeNotFoundAnchor}-title`} className="text-xl font-bold">
           {t('title')}

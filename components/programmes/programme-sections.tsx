@@ -70,7 +70,7 @@ export async function ProgrammeSections({ programme, locale, headingLevel = 2 }:
           {curriculumYearKeys(programme).map(({ key, courses }) => (
             <div key={key} className="rounded-xl border border-slate-200 p-5">
               <Sub className="font-bold text-slate-900">{t(key)}</Sub>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800 marker:text-primary-700">
+              <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800 marker:text-primary-700">
                 {courses.map((course) => (
                   <li key={course.fr}>{course[locale]}</li>
                 ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { formatBytes, formatDateTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import type { DocumentKind } from '@/lib/documents/limits';
 import { fill } from '@/lib/forms/document-strings';
@@ -14,22 +15,6 @@ const DocumentUploader = lazy(() =>
 );
 
 type TrackedDocument = TrackedApplication['documents'][number];
-
-function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Africa/Ndjamena',
-  }).format(new Date(iso));
-}
-
-function formatSize(bytes: number, locale: Locale): string {
-  const format = (value: number, unit: string) =>
-    `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}\u00a0${unit}`;
-  if (bytes < 1024 * 1024)
-    return format(Math.max(1, Math.round(bytes / 1024)), locale === 'fr' ? 'Ko' : 'KB');
-  return format(bytes / 1024 / 1024, locale === 'fr' ? 'Mo' : 'MB');
-}
 
 const documentElementId = (document: TrackedDocument) => `tracking-document-${document.id}`;
 
@@ -88,7 +73,7 @@ export function TrackedResult({
         <dt className="font-semibold text-slate-700">{texts.programme}</dt>
         <dd data-testid="tracking-programme">{application.programName}</dd>
         <dt className="font-semibold text-slate-700">{texts.sentAt}</dt>
-        <dd>{formatDate(application.sentAt, locale)}</dd>
+        <dd>{formatDateTime(application.sentAt, locale)}</dd>
         <dt className="font-semibold text-slate-700">{texts.status}</dt>
         <dd data-testid="tracking-status" className="font-semibold text-primary-900">
           {application.statusLabel}
@@ -99,7 +84,7 @@ export function TrackedResult({
         {application.history.map((step) => (
           <li key={`${step.at}-${step.status}`}>
             <time dateTime={step.at}>
-              {fill(texts.historyLine, { date: formatDate(step.at, locale), status: step.label })}
+              {fill(texts.historyLine, { date: formatDateTime(step.at, locale), status: step.label })}
             </time>
           </li>
         ))}
@@ -114,7 +99,7 @@ export function TrackedResult({
               {fill(texts.documentLine, {
                 kind: texts.kinds[document.kind],
                 name: document.name,
-                size: formatSize(document.size, locale),
+                size: formatBytes(document.size, locale),
               })}
             </li>
           ))}

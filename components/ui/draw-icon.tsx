@@ -11,7 +11,16 @@ export type Icon = (props: SVGProps<SVGSVGElement>) => JSX.Element;
  * a client component, so each icon drawn with it costs every page its runtime and hydration; this
  * one is markup and nothing else.
  */
+/**
+ * Icons that point along the line of text (back and forward arrows, previous and next chevrons)
+ * turn round on a page written from right to left, where "next" is on the left; the others never do.
+ */
+const pointsAlongText = /^(arrow|chevron|chevrons|move)-(left|right)$/;
+
 export function drawIcon(name: string, node: IconNode): Icon {
+  const names = pointsAlongText.test(name)
+    ? `lucide lucide-${name} rtl:-scale-x-100`
+    : `lucide lucide-${name}`;
   const DrawnIcon = ({ className, ...props }: SVGProps<SVGSVGElement>) => (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -24,7 +33,7 @@ export function drawIcon(name: string, node: IconNode): Icon {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden={props['aria-label'] || props['aria-labelledby'] ? undefined : true}
-      className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+      className={className ? `${names} ${className}` : names}
       {...props}
     >
       {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}

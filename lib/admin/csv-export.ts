@@ -4,9 +4,10 @@ import type { Database } from '@/db/client';
 import type { AdmissionRequest, ContactSubmission } from '@/db/schema';
 import { csvLine, UTF8_BOM } from './csv';
 import { exportBatches, type ExportBatch } from './export-rows';
+import { isoOfficeDateTime } from '@/i18n/format';
 import type { InboxKind } from './inbox-kinds';
 import type { InboxFilters } from './filters';
-import { isoOfficeDateTime, programmeTypeLabel, statusLabels } from './labels';
+import { programmeTypeLabel, statusLabels } from './labels';
 
 export const admissionCsvHeader = [
   'Référence',

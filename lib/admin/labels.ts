@@ -1,5 +1,6 @@
 import { isProgrammeType, type ProgrammeType } from '@/content/types';
 import type { SubmissionStatus, SuspicionReason } from '@/db/schema';
+import { isLocale, type Locale } from '@/i18n/locales';
 
 /**
  * The staff area speaks French only: the admissions office works in French, and its words
@@ -20,6 +21,17 @@ export const statusLabels: Record<SubmissionStatus, string> = {
 /** Who a deleted staff account was, in the history that still names it. */
 export const deletedAccountLabel = 'ancien compte';
 
+/** The languages a form can be sent in, as the office names them: « Français », « en français ». */
+export const languageLabels: Record<Locale, { name: string; inLanguage: string }> = {
+  fr: { name: 'Français', inLanguage: 'en français' },
+  en: { name: 'Anglais', inLanguage: 'en anglais' },
+};
+
+/** The office's name of a stored form language (a row's `locale` column). */
+export function languageLabel(stored: string): string {
+  return isLocale(stored) ? languageLabels[stored].name : stored;
+}
+
 /** Why a stored post looks sent by a robot, said to the office. */
 export const suspicionLabels: Record<SuspicionReason, string> = {
   honeypot: 'le champ caché aux visiteurs a été rempli',
@@ -39,31 +51,8 @@ export function programmeTypeLabel(stored: string): string {
   return isProgrammeType(stored) ? programmeTypeLabels[stored] : stored;
 }
 
-/** The office is in N'Djamena (UTC+1 all year): dates are shown and filtered in its time. */
-export const OFFICE_TIME_ZONE = 'Africa/Ndjamena';
+/** The office is in N'Djamena (UTC+1 all year): dates are filtered in its time. */
 const OFFICE_UTC_OFFSET = '+01:00';
-
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '22/11/2026 14:05', N'Djamena time. */
-export function formatOfficeDateTime(date: Date): string {
-  return dateTimeFormat.format(date).replace(',', '');
-}
-
-/** '2026-11-22 14:05', N'Djamena time: sortable, for CSV files. */
-export function isoOfficeDateTime(date: Date): string {
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 /** The first instant of an office day given as 'YYYY-MM-DD'. */
 export function officeDayStart(day: string): Date {
   return new Date(`${day}T00:00:00${OFFICE_UTC_OFFSET}`);

@@ -1,8 +1,7 @@
 // The fields of one submission as the staff area shows them, in the office's words.
 import type { AdmissionRequest, ContactSubmission } from '@/db/schema';
-import { formatOfficeDateTime, programmeTypeLabel } from './labels';
-
-const languages: Record<string, string> = { fr: 'Français', en: 'Anglais' };
+import { formatOfficeDateTime } from '@/i18n/format';
+import { languageLabel, programmeTypeLabel } from './labels';
 
 /** [label, value] of every short field of an application, then its letter. */
 export function admissionFields(row: AdmissionRequest): {
@@ -17,7 +16,7 @@ export function admissionFields(row: AdmissionRequest): {
       ['Diplôme obtenu', row.diploma],
       ['Type de programme', programmeTypeLabel(row.programType)],
       ['Programme', row.programName],
-      ['Langue du formulaire', languages[row.locale] ?? row.locale],
+      ['Langue du formulaire', languageLabel(row.locale)],
       ['Reçue le', formatOfficeDateTime(row.createdAt)],
     ],
     longText: ['Lettre de motivation', row.motivationLetter],
@@ -34,7 +33,7 @@ export function contactFields(row: ContactSubmission): {
       ['Nom', row.name],
       ['E-mail', row.email],
       ['Objet', row.subject],
-      ['Langue du formulaire', languages[row.locale] ?? row.locale],
+      ['Langue du formulaire', languageLabel(row.locale)],
       ['Reçu le', formatOfficeDateTime(row.createdAt)],
     ],
     longText: ['Message', row.message],

@@ -5,9 +5,9 @@ import 'server-only';
 import type { Database } from '@/db/client';
 import { admissionCsvHeader, contactCsvHeader, exportLines } from './csv-export';
 import { exportBatches } from './export-rows';
+import { isoOfficeDateTime } from '@/i18n/format';
 import type { InboxKind } from './inbox-kinds';
 import type { InboxFilters } from './filters';
-import { isoOfficeDateTime } from './labels';
 import { xlsxChunks, type SheetCell } from './xlsx-sheet';
 
 /** The column holding the date, in both headers. */

@@ -1,5 +1,4 @@
 import type { Coordinates } from '@/content/campus';
-import type { Locale } from '@/i18n/locales';
 
 /*
  * The campus map as plain geometry, computed when the site is built: the gate and the landmarks
@@ -29,14 +28,6 @@ export function distanceMetres(a: Coordinates, b: Coordinates): number {
   const dx = (b.lon - a.lon) * Math.cos(latitude) * METRES_PER_DEGREE;
   const dy = (b.lat - a.lat) * METRES_PER_DEGREE;
   return Math.hypot(dx, dy);
-}
-
-/** A distance as a person walking reads it: to the 50 m, or to the tenth of a kilometre. */
-export function roundedDistance(metres: number, locale: Locale): string {
-  if (metres < 1000) return `${Math.max(50, Math.round(metres / 50) * 50)}\u00a0m`;
-  // The language alone decides the decimal mark: « 1,2 km », "1.2 km".
-  const km = (Math.round(metres / 100) / 10).toLocaleString(locale);
-  return `${km}\u00a0km`;
 }
 
 /**

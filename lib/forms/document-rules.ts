@@ -12,15 +12,6 @@ export const MAX_FILES_PER_KIND = 3;
 /** A file's real type, read from its first bytes (lib/documents/file-type.ts). */
 export type { DocumentMediaType as DocumentType } from '@/lib/documents/file-type';
 
-/** A size for people: "3,9 Mo" / "3.9 MB", "480 Ko" / "480 KB". */
-export function formatBytes(bytes: number, locale: string): string {
-  const fr = locale === 'fr';
-  const number = (value: number) =>
-    value.toLocaleString(fr ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 });
-  if (bytes >= 1024 * 1024) return `${number(bytes / (1024 * 1024))} ${fr ? 'Mo' : 'MB'}`;
-  return `${number(Math.max(1, Math.round(bytes / 1024)))} ${fr ? 'Ko' : 'KB'}`;
-}
-
 /** Where resumable uploads are created; each is then continued at the address the server gives. */
 export const UPLOADS_ENDPOINT = '/api/admissions/uploads';
 

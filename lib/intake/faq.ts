@@ -7,7 +7,7 @@ import {
   formatList,
   formatMonth,
   formatPercent,
-} from './format';
+} from '@/i18n/format';
 import { aidSchemes, largestReduction } from '@/content/aid';
 import { intakeEvents, intakeYear } from '@/content/calendar';
 import { writtenFaqTopics } from '@/content/faq';

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { fill } from '@/lib/forms/document-strings';
 import type { DaySpan } from '@/lib/core/days';
 import { catalogues } from '@/messages';
-import { academicYear, formatDay, formatList } from './format';
+import { academicYear, formatDay, formatList } from '@/i18n/format';
 
 /**
  * What the site says about the application window, from the calendar's dates alone: the line that

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatLabel } from '@/i18n/format';
 import type { Brochure, BrochureBlock } from './brochure';
 
 /**
@@ -169,7 +170,7 @@ export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array>
       case 'facts':
         y -= 4;
         for (const row of block.rows) {
-          const label = `${clean(row.label)}${brochure.language === 'fr' ? '\u00a0: ' : ': '}`;
+          const label = formatLabel(clean(row.label), brochure.language);
           const labelWidth = bold.widthOfTextAtSize(label, styles.label.size);
           const lines = wrapText(
             clean(row.value),

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { intakeEvents, intakeYear } from '@/content/calendar';
 import { getDepartment } from '@/content/departments';
 import { feeTierOf, instalmentsOf } from '@/content/fees';
-import { academicYear, formatDay, formatDays, formatFcfa, formatMonth } from '@/lib/intake/format';
+import { academicYear, formatDay, formatDays, formatFcfa, formatMonth } from '@/i18n/format';
 import { windowDatesText } from '@/lib/intake/window-texts';
 import { site } from '@/content/site';
 import type { Programme } from '@/content/types';

@@ -31,7 +31,7 @@ test("an application's documents are listed on its detail page with name and siz
   const row = page.getByTestId('documents').locator('tr', { hasText: 'diplôme licence.pdf' });
   await expect(row).toContainText('Diplôme');
   await expect(row).toContainText('PDF');
-  await expect(row.getByTestId('document-size')).toHaveText('48 Ko');
+  await expect(row.getByTestId('document-size')).toHaveText('48\u00a0Ko');
 
   const link = row.getByRole('link', { name: 'diplôme licence.pdf' });
   const href = (await link.getAttribute('href'))!;

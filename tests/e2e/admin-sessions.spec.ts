@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { createStaff, logIn, query, runCli } from './support/admin';
 
 // Project 'admin' (playwright.config.ts): the staff server, on the test database reached directly.

@@ -102,7 +102,7 @@ test('a 4 MB phone photo is sent at 500 KB at most, with its progress shown, and
   const staffRow = page.getByTestId('documents').locator('tr', { hasText: 'releves-2025.jpg' });
   await expect(staffRow).toContainText('Relevés de notes');
   const shown = (await staffRow.getByTestId('document-size').textContent()) ?? '';
-  expect(shown).toMatch(/^\d+ Ko$/);
+  expect(shown).toMatch(/^\d+\u00a0Ko$/);
   expect(Number.parseInt(shown, 10)).toBe(Math.round(sent.length / 1024));
 });
 

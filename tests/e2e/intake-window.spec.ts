@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applicationWindows } from '@/content/calendar';
 import type { IsoDate } from '@/content/intake-types';
-import { formatDay } from '@/lib/intake/format';
+import { formatDay } from '@/i18n/format';
 import { intakeDays } from '../support/intake-days';
 import { sampleApplication } from '../support/sample-application';
 import { startDayServer, type DayServer } from './support/day-server';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatDate } from '@/lib/dates';
+import { formatNumericDate } from '@/i18n/format';
 import { allNewsArticles, authorName, newsCategoryLabels, relatedNews } from '@/content/news';
 import { site } from '@/content/site';
 import type { NewsArticle } from '@/content/types';
@@ -38,7 +38,7 @@ for (const locale of locales) {
     for (const article of articles) {
       const card = page.locator(`article[data-news-id="${article.id}"]`);
       await expect(card.getByRole('heading', { name: article.title[locale] })).toBeVisible();
-      await expect(card.locator('time')).toHaveText(formatDate(article.date));
+      await expect(card.locator('time')).toHaveText(formatNumericDate(article.date));
       await expect(card.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
       await expect(card).toContainText(article.excerpt[locale]);
       await expect(card).toContainText(newsCategoryLabels[article.category][locale]);
@@ -60,7 +60,7 @@ for (const locale of locales) {
     await openPage(page, localized(locale, newsPath(article.id)));
     const meta = page.getByTestId('article-meta');
     await expect(meta).toContainText(newsCategoryLabels[article.category][locale]);
-    await expect(meta.locator('time')).toHaveText(formatDate(article.date));
+    await expect(meta.locator('time')).toHaveText(formatNumericDate(article.date));
     await expect(meta).toContainText(authorName(article.author, locale));
 
     const body = page.getByTestId('article-body');

@@ -4,7 +4,7 @@ import type { IsoDate } from '@/content/intake-types';
 import type { DatabaseHandle } from '@/db/client';
 import { admissionRequests } from '@/db/schema';
 import { addDays } from '@/lib/core/days';
-import { formatDay } from '@/lib/intake/format';
+import { formatDay } from '@/i18n/format';
 import { intakeDays } from '../support/intake-days';
 import { throwawayDatabase } from './support/postgres';
 import { closeServerDatabase } from './support/server-database';

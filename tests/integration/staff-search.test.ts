@@ -17,12 +17,30 @@ import { throwawayDatabase } from './support/postgres';
 const decomposed = 'Ze\u0301naba Ali'.normalize('NFD');
 const composedName = 'Zénaba Ali'.normalize('NFC');
 
+const application = {
+  diploma: 'Bac',
+  programType: 'master',
+  programSlug: 'management-ong',
+  programName: 'Management des ONG',
+  motivationLetter: 'Lettre',
+} as const;
+
 async function seed(db: DatabaseHandle['db']) {
   await db.insert(admissionRequests).values(
     applicationRow({
       reference: 'ADM-2026-00000D',
       fullName: decomposed,
       email: 'ze\u0301naba@example.org',
+    }),
+  );
+  // An Arabic name as the applicant wrote it: short vowels and shadda, hamza on the alef, teh
+  // marbuta, and a tatweel stretching one letter.
+  await db.insert(admissionRequests).values(
+    applicationRow({
+      reference: 'ADM-2026-00000E',
+      fullName: 'فاطِمَة الزَّهْراء أحمد عبـد الله',
+      email: 'fatima.zahra@example.org',
+      phone: '+235 66 00 00 01',
     }),
   );
   await db.insert(contactSubmissions).values({
@@ -41,14 +59,6 @@ async function found(db: DatabaseHandle['db'], kind: InboxKind, q: string): Prom
 }
 
 type Db = DatabaseHandle['db'];
-
-const application = {
-  diploma: 'Bac',
-  programType: 'master',
-  programSlug: 'management-ong',
-  programName: 'Management des ONG',
-  motivationLetter: 'Lettre',
-} as const;
 
 /** The rows the searches, duplicate checks and unread marks below look at, beside seed()'s. */
 async function seedFinding(db: Db) {
@@ -171,11 +181,11 @@ async function expectFinding(db: Db) {
     .values({ email: 'second@example.org', passwordHash: 'x' })
     .returning();
   const unreadBefore = await unreadCounts(db);
-  expect(unreadBefore).toEqual({ admissions: 6, contact: 3 });
+  expect(unreadBefore).toEqual({ admissions: 7, contact: 3 });
   expect(page.every((entry) => entry.unread)).toBe(true);
   await markOpened(db, 'admissions', 'ADM-2026-000123', first!.id);
   await markOpened(db, 'admissions', 'ADM-2026-000123', second!.id);
-  expect(await unreadCounts(db)).toEqual({ admissions: 5, contact: 3 });
+  expect(await unreadCounts(db)).toEqual({ admissions: 6, contact: 3 });
   const after = (await listInbox(db, 'admissions', { q: 'ngaba', page: 1 })).entries;
   expect(after.map(({ reference, unread }) => [reference, unread])).toEqual([
     ['ADM-2026-000124', true],
@@ -207,6 +217,11 @@ async function expectFoundEitherForm(db: DatabaseHandle['db']) {
     expect(await found(db, 'admissions', q.normalize('NFD')), q).toEqual(['ADM-2026-00000D']);
   }
   expect(await found(db, 'contact', composedName)).toEqual(['MSG-2026-00000D']);
+  // Typed without diacritics or tatweel, with a bare alef, or teh marbuta written as heh.
+  for (const q of ['فاطمة الزهراء', 'فاطمه', 'احمد', 'أحمد', 'عبد الله', 'فـاطمة']) {
+    expect(await found(db, 'admissions', q), q).toEqual(['ADM-2026-00000E']);
+  }
+  expect(await found(db, 'admissions', 'فاطمة محمد')).toEqual([]);
   const parsed = parseFilters('admissions', { q: composedName });
   expect(parsed.ok && (await exportCsv(db, 'admissions', parsed.filters)).rows).toBe(1);
 }

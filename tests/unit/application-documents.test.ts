@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftFile, Outbox } from '@/components/forms/documents/draft-store';
 import { encodingAttempts, FIRST_LONG_SIDE, scaledSize } from '@/components/forms/documents/image-sizing';
-import { formatBytes } from '@/lib/forms/document-rules';
+import { formatBytes } from '@/i18n/format';
 
 describe('the size a document photo is re-encoded at', () => {
   it('brings a 12-megapixel phone photo to 2000 px on its long side, keeping its proportions', () => {
@@ -26,8 +26,8 @@ describe('the size a document photo is re-encoded at', () => {
   });
 
   it('says sizes in the visitor’s language', () => {
-    expect(formatBytes(4.2 * 1024 * 1024, 'fr')).toBe('4,2 Mo');
-    expect(formatBytes(480 * 1024, 'en')).toBe('480 KB');
+    expect(formatBytes(4.2 * 1024 * 1024, 'fr')).toBe('4,2\u00a0Mo');
+    expect(formatBytes(480 * 1024, 'en')).toBe('480\u00a0KB');
   });
 });
 

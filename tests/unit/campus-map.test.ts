@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { campus, geoUri, openStreetMapUrl } from '@/content/campus';
 import { allPaymentMethods } from '@/content/payment';
-import { distanceMetres, layoutMap, roundedDistance } from '@/lib/campus/map';
+import { formatDistance } from '@/i18n/format';
+import { distanceMetres, layoutMap } from '@/lib/campus/map';
 
 describe('the campus map, drawn from coordinates', () => {
   const map = layoutMap(campus.gate, campus.landmarks);
@@ -27,9 +28,9 @@ describe('the campus map, drawn from coordinates', () => {
     const b = map.place(landmark);
     const drawn = (Math.hypot(b.x - a.x, b.y - a.y) / map.scale.length) * map.scale.metres;
     expect(drawn / distanceMetres(campus.gate, landmark)).toBeCloseTo(1, 2);
-    expect(roundedDistance(640, 'fr')).toBe('650\u00a0m');
-    expect(roundedDistance(1240, 'fr')).toBe('1,2\u00a0km');
-    expect(roundedDistance(1240, 'en')).toBe('1.2\u00a0km');
+    expect(formatDistance(640, 'fr')).toBe('650\u00a0m');
+    expect(formatDistance(1240, 'fr')).toBe('1,2\u00a0km');
+    expect(formatDistance(1240, 'en')).toBe('1.2\u00a0km');
   });
 
   it('opens the place in OpenStreetMap and in a phone’s map application', () => {

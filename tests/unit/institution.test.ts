@@ -3,7 +3,7 @@ import { initials } from '@/components/institution/initials';
 import { accreditation } from '@/content/accreditation';
 import { keyFigures } from '@/content/institution';
 import { site, yearsOfExistence } from '@/content/site';
-import { formatDate } from '@/lib/dates';
+import { formatNumericDate } from '@/i18n/format';
 import { catalogues } from '@/messages';
 
 describe('institution screens', () => {
@@ -26,8 +26,8 @@ describe('institution screens', () => {
   });
 
   it('show dates as dd/mm/yyyy', () => {
-    expect(formatDate('2026-11-05')).toBe('05/11/2026');
-    expect(formatDate('2025-01-31')).toBe('31/01/2025');
+    expect(formatNumericDate('2026-11-05')).toBe('05/11/2026');
+    expect(formatNumericDate('2025-01-31')).toBe('31/01/2025');
   });
 
   it('draw initials without academic titles', () => {

@@ -13,14 +13,7 @@ import { intakeFaqTopic } from '@/lib/intake/faq';
 import type { IsoDate } from '@/content/intake-types';
 import { allProgrammes, getProgramme } from '@/content/programmes';
 import { locales } from '@/i18n/locales';
-import {
-  formatDay,
-  formatDays,
-  formatFcfa,
-  formatList,
-  formatMonth,
-  formatPercent,
-} from '@/lib/intake/format';
+import { formatDay, formatDays, formatFcfa, formatList, formatMonth, formatPercent } from '@/i18n/format';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';

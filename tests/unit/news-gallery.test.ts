@@ -5,7 +5,7 @@ import type { InfoBlock } from '@/content/info-types';
 import { accessibilityStatement, legalNotice, privacyPolicy, studentArea } from '@/content/legal';
 import { allNewsArticles, relatedAmong } from '@/content/news';
 import type { Localized, NewsArticle } from '@/content/types';
-import { formatDate } from '@/lib/dates';
+import { formatNumericDate } from '@/i18n/format';
 import { catalogues } from '@/messages';
 
 const fr = catalogues.fr;
@@ -30,10 +30,10 @@ describe('news ids', () => {
   });
 });
 
-describe('formatDate', () => {
+describe('formatNumericDate', () => {
   it('writes ISO days as dd/mm/yyyy', () => {
-    expect(formatDate('2026-11-05')).toBe('05/11/2026');
-    expect(formatDate('2025-01-31')).toBe('31/01/2025');
+    expect(formatNumericDate('2026-11-05')).toBe('05/11/2026');
+    expect(formatNumericDate('2025-01-31')).toBe('31/01/2025');
   });
 });
 

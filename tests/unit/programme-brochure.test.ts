@@ -4,7 +4,7 @@ import { allProgrammes, getProgramme } from '@/content/programmes';
 import { applicationWindows } from '@/content/calendar';
 import { feeTierOf } from '@/content/fees';
 import { site } from '@/content/site';
-import { formatDay, formatFcfa } from '@/lib/intake/format';
+import { formatDay, formatFcfa } from '@/i18n/format';
 import { locales } from '@/i18n/locales';
 import { brochureContent, brochureFileName, type BrochureBlock } from '@/lib/programmes/brochure';
 import { renderBrochurePdf, toWinAnsi, wrapText } from '@/lib/programmes/brochure-pdf';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { InfoSections } from '@/components/info/info-sections';
 import { RoutePageHeader } from '@/components/layout/route-page';
-import { formatDate } from '@/lib/dates';
+import { formatNumericDate } from '@/i18n/format';
 import { accessibilityStatement, accessibilityStatementDate } from '@/content/legal';
 import { enterLocale, routeMetadata, type LocaleParams } from '@/lib/page';
 
@@ -18,7 +18,7 @@ export default async function AccessibilityPage({ params }: LocaleParams) {
         locale={locale}
         footer={
           <p className="text-sm text-slate-600">
-            {t('statementDate', { date: formatDate(accessibilityStatementDate) })}
+            {t('statementDate', { date: formatNumericDate(accessibilityStatementDate) })}
           </p>
         }
       />

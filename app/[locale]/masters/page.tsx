@@ -52,7 +52,10 @@ export default async function MastersPage({ params }: LocaleParams) {
             href={getRoute('masterPrograms').path}
             className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
           >
-            {t('allMasters', { count: programmesOfType('master').length })} <span aria-hidden="true">→</span>
+            {t('allMasters', { count: programmesOfType('master').length })}{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </Link>
         </p>
       </section>

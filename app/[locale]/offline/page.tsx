@@ -26,7 +26,7 @@ export default async function OfflinePage({ params }: LocaleParams) {
       <h1 className="text-3xl font-extrabold tracking-tight text-primary-800 sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-slate-700">{t('lead')}</p>
       <p className="mt-6 text-slate-700">{t('saved')}</p>
-      <ul className="mt-3 list-disc space-y-1 pl-6">
+      <ul className="mt-3 list-disc space-y-1 ps-6">
         {savedRoutes.map((id) => (
           <li key={id}>
             <Link href={getRoute(id).path} className="font-semibold text-primary-700 underline">

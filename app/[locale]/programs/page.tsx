@@ -45,7 +45,10 @@ export default async function ProgramsPage({ params }: LocaleParams) {
         <nav aria-label={tn('programs')} className="mt-12 flex flex-wrap gap-x-8 gap-y-3 font-semibold">
           {(['licences', 'masters', 'masterPrograms'] as const).map((id) => (
             <Link key={id} href={getRoute(id).path} className="text-primary-700 hover:underline">
-              {tn(id)} <span aria-hidden="true">→</span>
+              {tn(id)}{' '}
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                →
+              </span>
             </Link>
           ))}
         </nav>

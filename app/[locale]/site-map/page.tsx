@@ -40,7 +40,7 @@ const linkClass = 'text-primary-700 underline-offset-4 hover:underline';
 
 function LinkList({ children, nested = false }: { children: ReactNode; nested?: boolean }) {
   return (
-    <ul className={nested ? 'mt-2 space-y-1.5 border-l border-slate-200 pl-4' : 'mt-3 space-y-2'}>
+    <ul className={nested ? 'mt-2 space-y-1.5 border-s border-slate-200 ps-4' : 'mt-3 space-y-2'}>
       {children}
     </ul>
   );

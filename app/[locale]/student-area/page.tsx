@@ -36,7 +36,11 @@ export default async function StudentAreaPage({ params }: LocaleParams) {
                 {t('phone')}
               </dt>
               <dd>
-                <a href={telHref(site.phone)} className="text-primary-700 underline-offset-4 hover:underline">
+                <a
+                  dir="ltr"
+                  href={telHref(site.phone)}
+                  className="text-primary-700 underline-offset-4 hover:underline"
+                >
                   {phoneText(site.phone)}
                 </a>
               </dd>
@@ -49,6 +53,7 @@ export default async function StudentAreaPage({ params }: LocaleParams) {
               {/* The address is one long word: it may break anywhere rather than run out of the card. */}
               <dd className="min-w-0 [overflow-wrap:anywhere]">
                 <a
+                  dir="ltr"
                   href={`mailto:${site.registrarEmail}`}
                   className="text-primary-700 underline-offset-4 hover:underline"
                 >

@@ -16,7 +16,7 @@ import { filterMessages, filterProblemTexts } from '@/lib/admin/filter-messages'
 import { inboxKinds, type InboxKind } from '@/lib/admin/inbox-kinds';
 import { filtersQuery, parseFilters } from '@/lib/admin/filters';
 import { listInbox, type InboxPage } from '@/lib/admin/inbox-queries';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 
 const titles: Record<InboxKind, string> = {
   admissions: "Demandes d'admission",
@@ -55,7 +55,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
       {!parsed.ok && (
         <div role="alert" className="mt-4 rounded bg-red-50 p-4 text-red-900" data-testid="filter-problems">
           <p className="font-semibold">{filterMessages.title}</p>
-          <ul className="mt-2 list-disc pl-6">
+          <ul className="mt-2 list-disc ps-6">
             {filterProblemTexts(parsed.problems).map((text) => (
               <li key={text}>{text}</li>
             ))}
@@ -77,7 +77,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
       ) : (
         <TableScroller label={titles[kind]} className="mt-2">
           {/* Wide enough that on a phone it scrolls instead of breaking each address a letter a line. */}
-          <table className="w-full min-w-[60rem] text-left text-sm">
+          <table className="w-full min-w-[60rem] text-start text-sm">
             <thead className="border-b border-slate-200 bg-slate-100">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -130,9 +130,13 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
                     </Link>
                     <EntryMarkers kind={kind} entry={entry} />
                   </td>
-                  <td className="px-3 py-2">{entry.name}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {entry.name}
+                  </td>
                   <td className="px-3 py-2 break-words">{entry.email}</td>
-                  <td className="px-3 py-2">{entry.about}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {entry.about}
+                  </td>
                   <td className="px-3 py-2">
                     <StatusBadge status={entry.status} />
                   </td>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { getDatabase } from '@/db';
 import { requireStaff } from '@/lib/admin/auth';
-import { formatOfficeDateTime } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
 import { listReplyTemplates } from '@/lib/admin/reply-templates';
 
 export const metadata: Metadata = { title: 'Modèles de réponse' };

@@ -1,6 +1,8 @@
 'use client';
 
-import { formatBytes, type DocumentKind } from '@/lib/forms/document-rules';
+import type { Locale } from '@/i18n/locales';
+import { formatBytes } from '@/i18n/format';
+import type { DocumentKind } from '@/lib/forms/document-rules';
 import { fill, type DocumentTexts } from '@/lib/forms/document-strings';
 import type { DocumentItem } from './use-documents';
 
@@ -12,7 +14,7 @@ interface DocumentFieldProps {
   kind: DocumentKind;
   /** Id of the text that says which files are taken. */
   describedBy?: string;
-  locale: string;
+  locale: Locale;
   texts: DocumentTexts;
   items: DocumentItem[];
   /** Called with the files picked (the input is shown only with it). */
@@ -89,13 +91,13 @@ export function DocumentField({
 
 interface DocumentRowProps {
   item: DocumentItem;
-  locale: string;
+  locale: Locale;
   texts: DocumentTexts;
   onRetry: (id: string) => void;
   onRemove?: (id: string) => void;
 }
 
-function statusText(item: DocumentItem, locale: string, texts: DocumentTexts): string {
+function statusText(item: DocumentItem, locale: Locale, texts: DocumentTexts): string {
   const size = formatBytes(item.size, locale);
   switch (item.status) {
     case 'preparing':

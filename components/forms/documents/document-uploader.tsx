@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@/i18n/locales';
 import { useEffect } from 'react';
 import { DocumentField } from './document-field';
 import type { DocumentKind } from '@/lib/forms/document-rules';
@@ -11,7 +12,7 @@ export interface DocumentUploaderProps {
   kind: DocumentKind;
   /** The application's upload token; null until there is one (nothing is uploaded before). */
   uploadToken: string | null;
-  locale: string;
+  locale: Locale;
   texts: DocumentTexts;
   /** Prefix of the input's id. */
   idPrefix?: string;

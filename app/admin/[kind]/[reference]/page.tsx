@@ -18,7 +18,8 @@ import { submissionPath } from '@/lib/admin/paths';
 import { referenceOf } from '@/lib/admin/references';
 import { admissionFields, contactFields } from '@/lib/admin/submission-fields';
 import { listReplyTemplates } from '@/lib/admin/reply-templates';
-import { formatOfficeDateTime, statusLabels, suspicionLabels } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
+import { statusLabels, suspicionLabels } from '@/lib/admin/labels';
 import type { ConfirmationWithheld, SuspicionReason } from '@/db/schema';
 import type { SubmissionStatus } from '@/lib/admin/statuses';
 import { applicantMailEnabled } from '@/lib/notify/outbox';
@@ -161,14 +162,14 @@ export default async function SubmissionPage({ params, searchParams }: DetailPag
             {fields.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-slate-700">{label}</dt>
-                <dd className="break-words" data-field={label}>
+                <dd className="break-words" data-field={label} dir="auto">
                   {value}
                 </dd>
               </div>
             ))}
           </dl>
           <h2 className="mt-6 font-semibold text-slate-700">{longText[0]}</h2>
-          <p className="mt-2 whitespace-pre-wrap break-words" data-testid="submission-text">
+          <p className="mt-2 whitespace-pre-wrap break-words" data-testid="submission-text" dir="auto">
             {longText[1]}
           </p>
           {documents && (

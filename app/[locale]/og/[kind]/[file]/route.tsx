@@ -5,7 +5,7 @@ import { allNewsArticles, newsCategoryLabels } from '@/content/news';
 import { allProgrammes } from '@/content/programmes';
 import { site } from '@/content/site';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
-import { formatDate } from '@/lib/dates';
+import { formatNumericDate } from '@/i18n/format';
 import { levelKey } from '@/lib/programmes/labels';
 import { ogImageFile, type OgKind } from '@/lib/seo/og-images';
 import { ogImageSize } from '@/lib/seo/metadata';
@@ -47,7 +47,7 @@ async function cardOf(locale: Locale, kind: string, file: string): Promise<Card 
     const article = allNewsArticles().find((a) => ogImageFile(a.id) === file);
     if (!article) return undefined;
     return {
-      eyebrow: `${newsCategoryLabels[article.category][locale]} · ${formatDate(article.date)}`,
+      eyebrow: `${newsCategoryLabels[article.category][locale]} · ${formatNumericDate(article.date)}`,
       title: article.title[locale],
       accent: '#f59e0b',
     };

@@ -8,7 +8,8 @@ import { listDocuments } from '@/db/documents';
 import { requireStaff } from '@/lib/admin/auth';
 import { inboxKinds } from '@/lib/admin/inbox-kinds';
 import { getAdmission, getContactMessage, type HistoryEntry } from '@/lib/admin/inbox-queries';
-import { formatOfficeDateTime, statusLabels, suspicionLabels } from '@/lib/admin/labels';
+import { formatOfficeDateTime } from '@/i18n/format';
+import { statusLabels, suspicionLabels } from '@/lib/admin/labels';
 import { listNotes, type NoteEntry } from '@/lib/admin/notes';
 import { referenceOf } from '@/lib/admin/references';
 import { admissionFields, contactFields } from '@/lib/admin/submission-fields';
@@ -95,14 +96,14 @@ export default async function PrintPage({ params, searchParams }: PrintPageProps
         {shown.fields.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd className="break-words" data-field={label}>
+            <dd className="break-words" data-field={label} dir="auto">
               {value}
             </dd>
           </div>
         ))}
       </dl>
       <h2 className="mt-6 text-lg font-semibold">{shown.longText[0]}</h2>
-      <p className="mt-2 whitespace-pre-wrap break-words" data-testid="submission-text">
+      <p className="mt-2 whitespace-pre-wrap break-words" data-testid="submission-text" dir="auto">
         {shown.longText[1]}
       </p>
       {documents && (
@@ -142,7 +143,9 @@ export default async function PrintPage({ params, searchParams }: PrintPageProps
                   <p className="text-slate-600">
                     {formatOfficeDateTime(note.createdAt)}, {note.author}
                   </p>
-                  <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                  <p className="whitespace-pre-wrap break-words" dir="auto">
+                    {note.body}
+                  </p>
                 </li>
               ))}
             </ol>
