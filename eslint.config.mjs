@@ -43,18 +43,18 @@ const layerZones = [
   {
     target: './content',
     from: ['./app', './components', './db', './messages', ...entryPoints],
-    message: 'content/ is data: it imports only lib/core and i18n/locales.',
+    message: 'content/ is data: it imports only lib/core, i18n/locales and i18n/format.',
   },
   {
     target: './content',
     ...libAboveCore,
-    message: 'content/ is data: it imports only lib/core and i18n/locales.',
+    message: 'content/ is data: it imports only lib/core, i18n/locales and i18n/format.',
   },
   {
     target: './content',
     from: './i18n',
-    except: ['./locales.ts'],
-    message: 'content/ is data: it imports only lib/core and i18n/locales.',
+    except: ['./locales.ts', './format.ts'],
+    message: 'content/ is data: it imports only lib/core, i18n/locales and i18n/format.',
   },
   {
     target: ['./i18n', './messages'],
