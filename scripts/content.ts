@@ -7,14 +7,7 @@
 // A bad file stops it with one line per problem, naming the file, the field and the language:
 //   content/programmes/droit-public-prive.yaml: title (en): required
 //   content/calendar.yaml: events[2].start: 2027-02-31 is not a date
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  watch as watchFolder,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
@@ -396,20 +389,29 @@ export function compileContent(
 /**
  * Compiles again whenever a content file changes (`npm run dev` runs this beside `next dev`, which
  * then reloads the pages that read what changed); problems are printed, the last good JSON kept.
+ * It compares the files' sizes and dates every second: editors and git replace a file rather than
+ * write into it, which file-system events report unreliably.
  */
 function watch(root: string) {
-  let timer: NodeJS.Timeout | undefined;
-  const again = () => {
+  const folder = path.join(root, 'content');
+  const signature = () =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith('.compiled'))
+      .sort()
+      .map((name) => {
+        const stat = statSync(path.join(folder, name), { throwIfNoEntry: false });
+        return `${name}:${stat?.size}:${stat?.mtimeMs}`;
+      })
+      .join('\n');
+  let last = signature();
+  setInterval(() => {
+    const now = signature();
+    if (now === last) return;
+    last = now;
     const { problems } = compileContent(root);
     if (problems.length > 0) for (const line of problems) console.error(line);
     else console.log('Content files compiled.');
-  };
-  watchFolder(path.join(root, 'content'), { recursive: true }, (_event, file) => {
-    // Any change but the compile's own output: an editor may save through a temporary file.
-    if (file?.includes('.compiled')) return;
-    clearTimeout(timer);
-    timer = setTimeout(again, 200);
-  });
+  }, 1000);
   console.log('Watching the content files.');
 }
 
