@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { compileNews } from './scripts/lib/content-news.mjs';
+
+// The pages' content, gathered from its files (content/.compiled/), as the build does first.
+compileNews(path.resolve('.'));
 
 export default defineConfig({
   resolve: {

@@ -1,4 +1,6 @@
 // `npm run build`: the production build, step by step.
+//   0. The content files checked and gathered for the pages (scripts/lib/content-news.mjs): a
+//      fault stops the build with one line naming the file, the field and the language.
 //   1. The image pipeline: public/images → public/_img and the manifest pages read as they render;
 //      the logo's PNG fallback, public/logo.png, from public/logo.svg.
 //   2. `next build` (arguments after `--` go to it: `npm run build -- --webpack`).
@@ -14,6 +16,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStamp, stampFile } from './lib/build-stamp.mjs';
+import { compileNews } from './lib/content-news.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
 import { rewriteBuild } from './lib/post-build.mjs';
@@ -26,6 +29,7 @@ try {
   const stamp = buildStamp(root, nextArgs);
   rmSync(stampFile(root), { force: true });
 
+  compileNews(root);
   await buildImages(root);
   if (await buildLogoPng(root)) console.log('public/logo.png drawn from public/logo.svg.');
 

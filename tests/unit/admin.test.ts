@@ -217,7 +217,7 @@ describe('staff cookies', () => {
     ADMIN_COOKIE_SECURE: CookieSettings['ADMIN_COOKIE_SECURE'] = 'auto',
   ) => staffCookieRule({ SITE_URL, NODE_ENV, ADMIN_COOKIE_SECURE });
   const secure = { secure: true, sessionName: '__Host-staff_session', sessionPath: '/' };
-  const plain = { secure: false, sessionName: 'staff_session', sessionPath: '/admin' };
+  const plain = { secure: false, sessionName: 'staff_session', sessionPath: '/' };
 
   it('are Secure, the session one named __Host- with Path=/, whenever SITE_URL is https', () => {
     expect(rule('https://universite.example')).toEqual(secure);
