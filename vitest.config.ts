@@ -1,10 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { compileNews } from './scripts/lib/content-news.mjs';
-
-// The pages' content, gathered from its files (content/.compiled/), as the build does first.
-compileNews(path.resolve('.'));
-
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -15,15 +10,23 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // `vitest run` runs both; `npm run test:unit` (--project unit) needs nothing running.
+    // `vitest run` runs both; `npm run test:unit` (--project unit) needs nothing running. Each
+    // first compiles the content files (content/.compiled), which the content modules import.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/support/compile-content.ts'],
+        },
+      },
       {
         extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/integration/support/require-postgres.ts'],
+          globalSetup: ['tests/support/compile-content.ts', 'tests/integration/support/require-postgres.ts'],
           setupFiles: ['tests/integration/support/intake-today.ts'],
         },
       },

@@ -54,8 +54,13 @@ export const accreditation = {
   since: 2019,
   /** Accredited diplomas: one per mention. */
   diplomas: mentions.length,
-  /** Programmes that lead to one of them. */
-  programmes: accreditedProgrammes().length,
+  /**
+   * Programmes that lead to one of them: counted when read, as the programmes are read when
+   * first asked for (content/programmes.ts).
+   */
+  get programmes(): number {
+    return accreditedProgrammes().length;
+  },
   title: {
     fr: 'Un établissement reconnu par le CAMES',
     en: 'An institution recognised by CAMES',

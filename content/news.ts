@@ -1,12 +1,12 @@
 import type { Locale } from '@/i18n/locales';
 import type { Localized, NewsArticle, NewsAuthor, NewsCategory } from '@/content/types';
-import compiled from './.compiled/news.json';
-import { resolvePlaceholders } from './news-placeholders';
+import compiled from './.compiled/news.json' with { type: 'json' };
+import { once, resolveAll } from './placeholders';
 
 /*
  * News articles, newest first: one folder each in content/news/ (edited at /keystatic, see
- * docs/editing.md), checked and gathered by the build (scripts/lib/content-news.mjs) into
- * content/.compiled/news.json. Every person, event and organisation they name is a FICTIONAL
+ * docs/editing.md), checked and gathered by the build (scripts/content.ts,
+ * scripts/lib/content-news.mjs) into content/.compiled/news.json; placeholders replaced here. Every person, event and organisation they name is a FICTIONAL
  * placeholder, to be replaced by the operator with real news.
  */
 
@@ -29,21 +29,19 @@ export function authorType(author: NewsAuthor): 'Person' | 'Organization' {
   return author.kind === 'person' ? 'Person' : 'Organization';
 }
 
-const newsArticles: readonly NewsArticle[] = (compiled as unknown as readonly NewsArticle[]).map(
-  resolvePlaceholders,
-);
+const newsArticles = once((): readonly NewsArticle[] => resolveAll(compiled));
 
 export function allNewsArticles(): readonly NewsArticle[] {
-  return newsArticles;
+  return newsArticles();
 }
 
 export function getNewsArticle(id: string): NewsArticle | undefined {
-  return newsArticles.find((article) => article.id === id);
+  return newsArticles().find((article) => article.id === id);
 }
 
 /** The `count` most recent articles (the home page teaser shows 3). */
 export function latestNews(count: number): readonly NewsArticle[] {
-  return [...newsArticles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
+  return [...newsArticles()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
 }
 
 /** How close two articles are: the same category weighs most, then each programme, then each tag they share. */
@@ -75,5 +73,5 @@ export function relatedAmong(
 
 /** Up to `max` articles related to `article`, closest first. */
 export function relatedNews(article: NewsArticle, max = 3): readonly NewsArticle[] {
-  return relatedAmong(newsArticles, article, max);
+  return relatedAmong(newsArticles(), article, max);
 }

@@ -1,6 +1,7 @@
 // `npm run build`: the production build, step by step.
-//   0. The content files checked and gathered for the pages (scripts/lib/content-news.mjs): a
-//      fault stops the build with one line naming the file, the field and the language.
+//   0. The content files (content/*.yaml…) validated and compiled to content/.compiled
+//      (scripts/content.ts): a bad file stops the build there, with one line per problem naming
+//      the file, the field and the language.
 //   1. The image pipeline: public/images → public/_img and the manifest pages read as they render;
 //      the logo's PNG fallback, public/logo.png, from public/logo.svg.
 //   2. `next build` (arguments after `--` go to it: `npm run build -- --webpack`).
@@ -16,11 +17,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStamp, stampFile } from './lib/build-stamp.mjs';
-import { compileNews } from './lib/content-news.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
 import { rewriteBuild } from './lib/post-build.mjs';
-import { log, root, runBin } from './lib/setup.mjs';
+import { compileContent, log, root, runBin } from './lib/setup.mjs';
 
 const nextArgs = process.argv.slice(2);
 try {
@@ -29,7 +29,9 @@ try {
   const stamp = buildStamp(root, nextArgs);
   rmSync(stampFile(root), { force: true });
 
-  compileNews(root);
+  // Its own lines say what is wrong: nothing is added to them.
+  if (compileContent().status !== 0) process.exit(1);
+
   await buildImages(root);
   if (await buildLogoPng(root)) console.log('public/logo.png drawn from public/logo.svg.');
 

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from './lib/chromium.mjs';
-import { ensureBuild, ensureDependencies, log, root, run, runBin } from './lib/setup.mjs';
+import { compileContent, ensureBuild, ensureDependencies, log, root, run, runBin } from './lib/setup.mjs';
 
 /** Debian's Chromium is installed when it is missing, unless CHROMIUM_PATH names another browser. */
 function ensureChromium() {
@@ -75,8 +75,7 @@ try {
   ensureChromium();
   ensurePostgres();
   log('Typecheck');
-  // content/news.ts imports what the content files compile to (not versioned).
-  run('node', ['scripts/content.mjs']);
+  if (compileContent().status !== 0) throw new Error('The content files hold the errors above');
   runBin('tsc', ['--noEmit']);
   log('Lint and formatting');
   runBin('eslint', ['.', '--max-warnings=0']);

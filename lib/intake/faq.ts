@@ -17,8 +17,8 @@ import { programmeTypes, type Localized, type ProgrammeType } from '@/content/ty
 import { roundsText } from './window-texts';
 
 /*
- * The FAQ's answers on cost, aid and deadlines, written from content/intake.ts when the site is
- * built: no figure or date is copied into the prose, so the FAQ cannot disagree with the admissions
+ * The FAQ's answers on cost, aid and deadlines, written from the intake's files
+ * (content/calendar.yaml, fees.yaml, aid.yaml) when the site is built: no figure or date is copied into the prose, so the FAQ cannot disagree with the admissions
  * page or the programme pages. They state every date of the intake, never "the next one": the
  * page is read on days after its build, and a stated date stays true.
  */
@@ -197,7 +197,7 @@ export function intakeFaqTopic(): FaqTopic {
 }
 
 /**
- * Every FAQ topic in the order the page shows them: the written topics of content/faq.ts, with the
+ * Every FAQ topic in the order the page shows them: the written topics of content/faq/, with the
  * topic on cost, aid and dates (derived here from the intake content) after the admissions topic.
  */
 export function allFaqTopics(): readonly FaqTopic[] {

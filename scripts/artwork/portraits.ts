@@ -152,7 +152,7 @@ export function portrait(look: PortraitLook): string {
   return svgDocument(600, 600, parts.join(''));
 }
 
-/** Each portrait's look, by the person's id in content/team.ts and content/leadership.ts. */
+/** Each portrait's look, by the person's id: content/team/<id>.yaml, founder and rector of content/leadership.yaml. */
 export const portraitLooks: Record<string, PortraitLook> = {
   founder: {
     skin: 1,

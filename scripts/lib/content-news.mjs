@@ -4,21 +4,13 @@
 //   body/fr.mdoc   its text in French, paragraphs and lists (Markdoc, that is Markdown);
 //   body/en.mdoc   the same in English, block for block.
 // Every file is checked (zod); the first fault stops with one line `file: field (lang): message`.
-// The result, content/.compiled/news.json (not versioned), is what content/news.ts imports.
-// Words in braces ({registrarEmail}) are kept: content/news.ts replaces them (content/news-fields.ts).
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// scripts/content.ts calls it with the other areas, checks the placeholders ({registrarEmail}) of
+// every text, and writes content/.compiled/news.json, which content/news.ts imports.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Markdoc from '@markdoc/markdoc';
 import yaml from 'js-yaml';
 import { z } from 'zod';
-
-/** The placeholders content/news.ts knows how to replace (content/news-fields.ts lists them too). */
-export const newsPlaceholderNames = [
-  'registrarEmail',
-  'accreditationSince',
-  'accreditedDiplomas',
-  'accreditedProgrammes',
-];
 
 export const newsCategories = [
   'formation',
@@ -38,21 +30,12 @@ export class ContentError extends Error {
   }
 }
 
-const placeholderPattern = /\{([^{}\s]*)\}/g;
-
 const text = (max) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'missing' : 'must be text') })
     .trim()
     .min(1, 'empty')
-    .max(max, `longer than ${max} characters`)
-    .refine(
-      (value) =>
-        [...value.matchAll(placeholderPattern)].every(([, name]) => newsPlaceholderNames.includes(name)),
-      {
-        message: `unknown word in braces (known: ${newsPlaceholderNames.map((n) => `{${n}}`).join(', ')})`,
-      },
-    );
+    .max(max, `longer than ${max} characters`);
 
 const bilingual = (max) =>
   z.object({ fr: text(max), en: text(max) }, { error: 'missing (French and English)' });
@@ -108,14 +91,6 @@ function blocksOf(source, file, field) {
     }
   }
   if (blocks.length === 0) throw new ContentError(file, field, 'empty');
-  for (const block of blocks) {
-    for (const value of block.kind === 'paragraph' ? [block.text] : block.items) {
-      const unknown = [...value.matchAll(placeholderPattern)].find(
-        ([, name]) => !newsPlaceholderNames.includes(name),
-      );
-      if (unknown) throw new ContentError(file, field, `unknown word in braces {${unknown[1]}}`);
-    }
-  }
   return blocks;
 }
 
@@ -168,7 +143,8 @@ function readArticle(root, id) {
     throw new ContentError(file, issue.path.join('.') || 'file', issue.message);
   }
   const article = parsed.data;
-  if (!existsSync(path.join(root, 'public', article.image))) {
+  // (Checked where the site's public files are: a copy of content/ alone is checked without them.)
+  if (existsSync(path.join(root, 'public')) && !existsSync(path.join(root, 'public', article.image))) {
     throw new ContentError(file, 'image', `no such file public${article.image}`);
   }
   const body = {};
@@ -206,14 +182,4 @@ export function readNews(root) {
   return ids
     .map((id) => readArticle(root, id))
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-}
-
-export const compiledNewsFile = (root) => path.join(root, 'content', '.compiled', 'news.json');
-
-/** Reads, checks and writes content/.compiled/news.json; written only when it changes. */
-export function compileNews(root) {
-  const json = `${JSON.stringify(readNews(root), null, 1)}\n`;
-  const target = compiledNewsFile(root);
-  mkdirSync(path.dirname(target), { recursive: true });
-  if (!existsSync(target) || readFileSync(target, 'utf8') !== json) writeFileSync(target, json);
 }

@@ -35,6 +35,21 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/**
+ * Compiles the content files of `projectRoot`/content (scripts/content.ts, run with tsx) to the
+ * JSON the site imports. Returns spawnSync's result: on a bad file, status 1 and one line per
+ * problem on stderr (shown, unless `stdio` says otherwise).
+ */
+export function compileContent(projectRoot = root, { stdio = 'inherit' } = {}) {
+  const result = spawnSync(bin('tsx'), [path.join(root, 'scripts', 'content.ts'), projectRoot], {
+    cwd: root,
+    stdio,
+    encoding: 'utf8',
+  });
+  if (result.error) throw result.error;
+  return result;
+}
+
 /** Builds the production site (scripts/build.mjs) unless the last build came from exactly these inputs. */
 export function ensureBuild() {
   const stamp = buildStamp(root);

@@ -183,7 +183,7 @@ describe('intake calendar', () => {
 });
 
 describe('FAQ answers on fees, aid and dates', () => {
-  it('state every tier’s tuition, the instalments and the aid as content/intake.ts has them', () => {
+  it('state every tier’s tuition, the instalments and the aid as the intake files have them', () => {
     for (const locale of locales) {
       const tuition = faqText(locale, 'tuition');
       for (const tier of feeTiers()) {
@@ -218,7 +218,7 @@ describe('one source for fees, aid and dates', () => {
     vi.resetModules();
   });
 
-  it('the FAQ and the programme tiers follow a change made in content/intake.ts alone', async () => {
+  it('the FAQ and the programme tiers follow a change made in the intake files alone', async () => {
     const real = await vi.importActual<typeof import('@/content/intake')>('@/content/intake');
     vi.resetModules();
     vi.doMock('@/content/intake', () => ({
