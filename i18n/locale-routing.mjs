@@ -10,10 +10,9 @@
  * worker's route handler (served at /sw.js), lite mode's route handler, the staff area (which has
  * no locale), the API (files, static /api routes and /_next are served before the locale
  * rewrites are consulted, but a dynamic /api route such as the resumable uploads' comes after
- * them, and would be rewritten to /fr/api/… without this), the editing screen (/keystatic, a
- * dynamic route too).
+ * them, and would be rewritten to /fr/api/… without this).
  */
-export const unlocalizedSegments = ['serwist', 'lite', 'admin', 'api', 'keystatic'];
+export const unlocalizedSegments = ['serwist', 'lite', 'admin', 'api'];
 
 /** Codes go into path patterns, URLs and file names: plain lowercase codes only. */
 const codePattern = /^[a-z]{2,3}$/;

@@ -68,7 +68,13 @@ export async function commitChange(
   await git('add', '--all', '--', ...files);
   const { stdout: staged } = await git('diff', '--cached', '--name-only', '--', ...files);
   if (!staged.trim()) return undefined;
-  const summary = [...new Set(files.map((file) => file.split('/').slice(0, 3).join('/')))].join(', ');
+  // The folders changed: content/news/<article>, public/images/news/<article>.
+  const folder = (file: string) =>
+    file
+      .split('/')
+      .slice(0, file.startsWith('public/') ? 4 : 3)
+      .join('/');
+  const summary = [...new Set(files.map(folder))].join(', ');
   await git(
     'commit',
     '--quiet',

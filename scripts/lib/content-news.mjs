@@ -11,6 +11,9 @@ import path from 'node:path';
 import Markdoc from '@markdoc/markdoc';
 import yaml from 'js-yaml';
 import { z } from 'zod';
+import { siteLocales } from '../../i18n/locale-routing.mjs';
+
+const { locales } = siteLocales;
 
 export const newsCategories = [
   'formation',
@@ -65,6 +68,8 @@ const articleSchema = z.strictObject({
   imageAlt: bilingual(300),
   programmes: z.array(slug).default([]),
   tags: z.array(slug).default([]),
+  // The editing screen writes `body: {}` here: the text itself is in body/<lang>.mdoc.
+  body: z.strictObject({}).optional(),
 });
 
 function inlineText(node) {
@@ -148,7 +153,7 @@ function readArticle(root, id) {
     throw new ContentError(file, 'image', `no such file public${article.image}`);
   }
   const body = {};
-  for (const lang of ['fr', 'en']) {
+  for (const lang of locales) {
     const bodyFile = `${dir}/body/${lang}.mdoc`;
     let source;
     try {
@@ -160,6 +165,7 @@ function readArticle(root, id) {
   }
   // `id` in the file is the article's name in the editing screen; its address is its folder's.
   const { author, ...rest } = article;
+  delete rest.body;
   return {
     ...rest,
     id,

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +45,7 @@ export function makeSiteCopy(port: number, settings: Record<string, string>): Si
   }
   execFileSync('cp', ['-al', path.join(checkout, 'node_modules'), path.join(dir, 'node_modules')]);
   // The build under test too (not its compiler's cache): the copy serves it until it rebuilds.
-  for (const cached of ['.cache', 'public/_img', '.next']) {
+  for (const cached of ['.cache', 'public/_img', 'public/_editor', '.next']) {
     if (existsSync(path.join(checkout, cached))) {
       execFileSync('cp', ['-a', path.join(checkout, cached), path.join(dir, cached)]);
     }
@@ -63,11 +63,15 @@ export function makeSiteCopy(port: number, settings: Record<string, string>): Si
     dir,
     url,
     rebuild() {
-      execFileSync(process.execPath, ['scripts/build.mjs'], {
+      const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
         cwd: dir,
-        stdio: 'ignore',
+        encoding: 'utf8',
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       });
+      if (build.status !== 0) {
+        const output = `${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-30).join('\n');
+        throw new Error(`The copy's build failed:\n${output}`);
+      }
     },
     async start() {
       server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
