@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { logIn } from './support/admin';
 import { childEnv, makeSiteCopy, type SiteCopy } from './support/site-copy';
 
 // The communication officer's journey on the editing screen (/keystatic), on a server of its own
@@ -26,6 +27,8 @@ const titles = {
 };
 
 test.describe.configure({ mode: 'serial' });
+// The copy's server, for every relative address (the staff login helper's too).
+test.use({ baseURL: `http://localhost:${port}` });
 test.setTimeout(15 * 60_000);
 
 let site: SiteCopy;
@@ -41,11 +44,9 @@ function cli(script: string, args: string[], input?: string) {
   });
 }
 
+/** Signs in on the copy's staff login page, as the staff specs do (tests/e2e/support/admin.ts). */
 async function signIn(page: Page, email: string) {
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logIn(page, email, password);
   await expect(page).toHaveURL(/\/admin\/admissions/);
 }
 
@@ -91,7 +92,7 @@ test('an admissions account without the « éditeur » role reaches neither the 
     page.request.get(`${site.url}/api/keystatic/tree`, { headers: { 'no-cors': '1' }, maxRedirects: 0 });
   expect((await tree()).status()).toBe(401);
   await page.goto(`${site.url}/keystatic`);
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/(login|connexion)$/);
 
   await signIn(page, office);
   await expect(page.getByRole('link', { name: 'Modifier le site' })).toHaveCount(0);
@@ -160,7 +161,7 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
   expect(article.status).toBe(200);
   expect(article.body).toContain(titles.edited);
   expect(article.body).toContain('de 9 h à 16 h');
-  expect(article.body).toMatch(new RegExp(`/_img/news/${slug}/image\\.[0-9a-f]+\\.1600\\.(avif|webp)`));
+  expect(article.body).toMatch(new RegExp(`/_img/news/${slug}\\.[0-9a-f]+\\.1600\\.(avif|webp)`));
   const english = await text(`/en/news/${slug}`);
   expect(english.body).toContain(titles.en);
   for (const [pathname, title] of [

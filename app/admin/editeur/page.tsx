@@ -20,7 +20,9 @@ export default async function EditorPage() {
       <div
         id="keystatic"
         data-github-repo={process.env.KEYSTATIC_GITHUB_REPO ?? ''}
-        data-app-slug={process.env.KEYSTATIC_GITHUB_APP_SLUG ?? ''}
+        data-app-slug={
+          process.env.KEYSTATIC_GITHUB_APP_SLUG ?? process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG ?? ''
+        }
       />
       {/* After the element it fills, which is parsed by the time the script runs. */}
       <script type="module" async src="/_editor/keystatic.js" />
