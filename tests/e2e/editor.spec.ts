@@ -177,8 +177,13 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
 
   // Delete it.
   await page.goto(`${site.url}/keystatic/collection/news/item/${slug}`);
-  await page.getByRole('button', { name: 'Supprimer' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  // Keystatic names its toolbar's buttons in English whatever the locale; its dialog in French.
+  await page.getByRole('button', { name: 'Delete entry…' }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: /^(Supprimer|Delete)$/ })
+    .click();
   await expect(page).toHaveURL(/\/keystatic\/collection\/news$/, { timeout: 30_000 });
 
   await publish();
