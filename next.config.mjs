@@ -31,6 +31,9 @@ const nextConfig = {
     'pdf-lib',
     'fflate',
     'prom-client',
+    // The editing screen's API: its interface is bundled apart (scripts/lib/editor-screen.mjs).
+    '@keystatic/core',
+    '@keystatic/next',
   ],
   // app/global-not-found.tsx: the 404 page stays out of every other page's payload.
   experimental: { globalNotFound: true },
@@ -46,8 +49,8 @@ const nextConfig = {
         source: '/_img/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
-      // The staff area: never indexed, never kept by a browser, proxy or CDN cache.
-      ...['/admin', '/admin/:path*'].map((source) => ({
+      // The staff area and the editing screen: never indexed, never kept by a browser, proxy or CDN cache.
+      ...['/admin', '/admin/:path*', '/keystatic', '/keystatic/:path*'].map((source) => ({
         source,
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },

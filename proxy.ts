@@ -13,6 +13,7 @@ import {
 } from '@/lib/security/form-token';
 import { formTokenCookieSecure, knownFormTokenKey } from '@/lib/security/form-token-key';
 import { formPagePaths } from '@/lib/security/form-pages.mjs';
+import { editorPagePolicy } from '@/lib/security/csp';
 import { withPagePolicy } from '@/lib/security/page-policy';
 import { programmePath, programmeTypeOfSegment } from '@/lib/routes';
 
@@ -36,6 +37,10 @@ export function proxy(request: NextRequest) {
     // On to a staff page rendered on demand (its scripts get the nonce), or to « Introuvable ».
     const undecodable = isUndecodable(request.nextUrl.pathname);
     return withPagePolicy(request, undecodable ? UNDECODABLE_ADMIN_PATH : undefined);
+  }
+  // The editing screen (/keystatic): its page checks the session and the « éditeur » role itself.
+  if (/^\/keystatic(\/|$)/.test(request.nextUrl.pathname)) {
+    return withPagePolicy(request, undefined, editorPagePolicy);
   }
   return programmeRedirect(request) ?? withFormToken(request, withPagePolicy(request));
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,

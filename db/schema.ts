@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -224,6 +225,11 @@ export const staffUsers = pgTable('staff_users', {
    * password hash by one no password matches. The staff area shows it as « ancien compte ».
    */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /**
+   * The « éditeur » role, given and taken by `npm run admin:users -- grant-editor | revoke-editor`:
+   * only such an account reaches the site's editing screen (/keystatic) and its API.
+   */
+  editor: boolean('editor').notNull().default(false),
 });
 
 /** Staff sessions. `id` is the SHA-256 of the cookie's token: a leaked table opens no session. */
@@ -474,7 +480,30 @@ export const replyTemplates = pgTable(
   ],
 );
 
+/**
+ * Every save made through the editing screen (lib/editor/edits.ts): who, when, which files of the
+ * repository it wrote or deleted, and the git commit it became when the server runs from a clone.
+ */
+export const contentEdits = pgTable(
+  'content_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Repository paths written by the save. */
+    written: jsonb('written').$type<string[]>().notNull(),
+    /** Repository paths deleted by the save. */
+    deleted: jsonb('deleted').$type<string[]>().notNull(),
+    /** The commit made of it (local storage in a git clone), else null. */
+    commit: text('commit'),
+  },
+  (table) => [index('content_edits_at_idx').on(table.at)],
+);
+
 export type StaffUser = typeof staffUsers.$inferSelect;
+export type ContentEdit = typeof contentEdits.$inferSelect;
 export type StatusChange = typeof statusChanges.$inferSelect;
 export type SubmissionNote = typeof submissionNotes.$inferSelect;
 export type AdmissionRequest = typeof admissionRequests.$inferSelect;

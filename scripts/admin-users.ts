@@ -1,7 +1,12 @@
-// `npm run admin:users -- list | disable | enable | delete` (`node cli/admin-users.mjs` in the
+// `npm run admin:users -- list | disable | enable | delete | grant-editor | revoke-editor` (`node cli/admin-users.mjs` in the
 // bundle): the staff accounts of the /admin area,
 // next to `npm run admin:create-user`, which creates them and sets their passwords.
-import { deleteStaffAccount, listStaffAccounts, setStaffDisabled } from '@/lib/admin/staff-accounts';
+import {
+  deleteStaffAccount,
+  listStaffAccounts,
+  setStaffDisabled,
+  setStaffEditor,
+} from '@/lib/admin/staff-accounts';
 import { staffEmailSchema } from '@/lib/admin/staff';
 import { embeddedOption, parseCommandLine, usageError } from './cli/arguments';
 import { chooseDatabase, fail, openCliDatabase } from './cli/database';
@@ -12,13 +17,18 @@ const usage = `
 Usage: ${command} <command> [options]
 
 Commands:
-  list                       The accounts (deleted ones left out): e-mail, state, created,
-                             last sign-in, sessions still open.
+  list                       The accounts (deleted ones left out): e-mail, state, role,
+                             created, last sign-in, sessions still open.
   disable --email <e-mail>   The account can no longer sign in; its open sessions end at once.
   enable --email <e-mail>    The account can sign in again, with its password.
   delete --email <e-mail> --yes
                              Deletes the account and its sessions. The history it left (status
                              changes) stays, naming it « ancien compte »; the e-mail is free again.
+  grant-editor --email <e-mail>
+                             Gives the account the « éditeur » role: it reaches the site's editing
+                             screen (/keystatic, link « Modifier le site » in the staff area).
+  revoke-editor --email <e-mail>
+                             Takes the role away, from the account's next request on.
 
 Options:
   --email <e-mail>  The account's e-mail address.
@@ -37,11 +47,12 @@ const { values, positionals, embedded } = parseCommandLine(
   { positionals: true },
 );
 const [action, ...extra] = positionals;
-const actions = ['list', 'disable', 'enable', 'delete'] as const;
+const actions = ['list', 'disable', 'enable', 'delete', 'grant-editor', 'revoke-editor'] as const;
 type Action = (typeof actions)[number];
-if (!action) usageError('Missing command: list, disable, enable or delete.', command);
+const commandList = 'list, disable, enable, delete, grant-editor or revoke-editor';
+if (!action) usageError(`Missing command: ${commandList}.`, command);
 if (!actions.includes(action as Action)) {
-  usageError(`Unknown command "${action}": list, disable, enable or delete.`, command);
+  usageError(`Unknown command "${action}": ${commandList}.`, command);
 }
 if (extra.length > 0) usageError(`Unexpected argument "${extra[0]}".`, command);
 
@@ -75,6 +86,7 @@ try {
         [
           account.email,
           account.disabledAt ? `disabled since ${day(account.disabledAt)}` : 'active',
+          account.editor ? 'éditeur' : 'admissions',
           `created ${day(account.createdAt)}`,
           `last sign-in ${day(account.lastLoginAt)}`,
           `${account.openSessions} open session${account.openSessions === 1 ? '' : 's'}`,
@@ -85,11 +97,18 @@ try {
     const outcome =
       action === 'delete'
         ? await deleteStaffAccount(handle.db, email)
-        : await setStaffDisabled(handle.db, email, action === 'disable');
+        : action === 'grant-editor' || action === 'revoke-editor'
+          ? await setStaffEditor(handle.db, email, action === 'grant-editor')
+          : await setStaffDisabled(handle.db, email, action === 'disable');
     if (outcome === 'unknown') failure = `No staff account for ${email}.`;
-    else {
+    else if (action === 'grant-editor' || action === 'revoke-editor') {
+      const role = action === 'grant-editor' ? 'now an editor' : 'no longer an editor';
+      console.log(
+        outcome === 'changed' ? `${email} is ${role}.` : `${email} is already ${role.replace('now ', '')}.`,
+      );
+    } else {
       const done = { disable: 'Disabled', enable: 'Enabled', delete: 'Deleted' }[
-        action as Exclude<Action, 'list'>
+        action as 'disable' | 'enable' | 'delete'
       ];
       console.log(outcome === 'changed' ? `${done}: ${email}` : `Already ${done.toLowerCase()}: ${email}`);
     }

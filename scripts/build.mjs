@@ -3,7 +3,8 @@
 //      (scripts/content.ts): a bad file stops the build there, with one line per problem naming
 //      the file, the field and the language.
 //   1. The image pipeline: public/images → public/_img and the manifest pages read as they render;
-//      the logo's PNG fallback, public/logo.png, from public/logo.svg.
+//      the logo's PNG fallback, public/logo.png, from public/logo.svg; the editing screen's
+//      script, public/_editor/keystatic.js (scripts/lib/editor-screen.mjs).
 //   2. `next build` (arguments after `--` go to it: `npm run build -- --webpack`).
 //   3. V8's compile hint on the scripts pages load at start-up (scripts/lib/compile-hints.mjs).
 //   4. Those scripts requested after the page's first paint (scripts/lib/deferred-start.mjs).
@@ -20,6 +21,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDirName } from '../lib/core/dist-dir.mjs';
 import { buildStamp, stampFile } from './lib/build-stamp.mjs';
+import { buildEditorScreen } from './lib/editor-screen.mjs';
 import { buildImages } from './lib/images.mjs';
 import { buildLogoPng } from './lib/logo-png.mjs';
 import { rewriteBuild } from './lib/post-build.mjs';
@@ -56,6 +58,8 @@ try {
 
   await buildImages(root);
   if (await buildLogoPng(root)) console.log('public/logo.png drawn from public/logo.svg.');
+  // The editing screen's script, bundled apart from the site (public/_editor/keystatic.js).
+  await buildEditorScreen(root);
 
   log(['next build', ...nextArgs].join(' '));
   // The build id: BUILD_ID when given (a container build, which has no git), else the stamp of the

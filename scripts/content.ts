@@ -32,6 +32,7 @@ import {
   teamFile,
 } from '../content/schemas/people';
 import { programmeFile } from '../content/schemas/programmes';
+import { ContentError, readNews } from './lib/content-news.mjs';
 
 type Path = readonly PropertyKey[];
 
@@ -354,6 +355,19 @@ export function compileContent(
       );
   });
 
+  // News: one folder per article (scripts/lib/content-news.mjs, the layout of the editing screen).
+  let news: ReturnType<typeof readNews> | undefined;
+  try {
+    news = readNews(root);
+    for (const article of news) {
+      const name = `content/news/${article.id}/index.yaml`;
+      checkPlaceholders({ name, id: article.id, data: article }, article, problems);
+    }
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.lines.push(error.message);
+  }
+
   if (problems.lines.length > 0) return { problems: problems.lines };
   const compiled: Compiled = {
     programmes,
@@ -372,6 +386,7 @@ export function compileContent(
     gallery,
     hero,
     faq,
+    news,
   };
   if (write) {
     const out = path.join(root, 'content', '.compiled');

@@ -6,6 +6,7 @@ import type { InboxKind } from '@/lib/admin/inbox-kinds';
 import { LOGOUT_PATH } from '@/lib/admin/paths';
 import type { Staff } from '@/lib/admin/staff';
 import { sessionText } from '@/lib/admin/session-messages';
+import { EDITOR_PATH } from '@/lib/editor/access';
 import { LastLogin } from './last-login';
 import { UnreadCount } from './unread-count';
 
@@ -26,7 +27,8 @@ interface AdminShellProps {
 
 /**
  * Header of every signed-in page: the two inboxes, the reply templates, who is signed in and their
- * previous sign-in, the failed e-mails, their open sessions, the logout button.
+ * previous sign-in, the failed e-mails, their open sessions, the editing screen for an « éditeur »
+ * account, the logout button.
  */
 export function AdminShell({ staff, current, children }: AdminShellProps) {
   return (
@@ -57,6 +59,12 @@ export function AdminShell({ staff, current, children }: AdminShellProps) {
             <Link href="/admin/sessions" prefetch={false} className="underline">
               {sessionText('navLink')}
             </Link>
+            {staff.editor && (
+              // A plain link: the editing screen is its own application, not a staff page.
+              <a href={EDITOR_PATH} className="font-semibold underline">
+                Modifier le site
+              </a>
+            )}
             <form method="post" action={LOGOUT_PATH}>
               <button type="submit" className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100">
                 Se déconnecter

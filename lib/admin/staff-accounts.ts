@@ -10,6 +10,8 @@ export interface StaffAccount {
   createdAt: Date;
   lastLoginAt: Date | null;
   disabledAt: Date | null;
+  /** Holds the « éditeur » role (the site's editing screen). */
+  editor: boolean;
   openSessions: number;
 }
 
@@ -21,6 +23,7 @@ export async function listStaffAccounts(db: Database, now = new Date()): Promise
       createdAt: staffUsers.createdAt,
       lastLoginAt: staffUsers.lastLoginAt,
       disabledAt: staffUsers.disabledAt,
+      editor: staffUsers.editor,
       openSessions: count(staffSessions.id),
     })
     .from(staffUsers)
@@ -63,6 +66,24 @@ export function setStaffDisabled(db: Database, email: string, disabled: boolean)
       .set({ disabledAt: disabled ? new Date() : null })
       .where(eq(staffUsers.id, user.id));
     if (disabled) await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
+    return 'changed';
+  });
+}
+
+/**
+ * Gives an account the « éditeur » role, or takes it away. Taken away, it holds at the account's
+ * next request: every request checks the role from the database.
+ */
+export async function setStaffEditor(db: Database, email: string, editor: boolean): Promise<AccountChange> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: staffUsers.id, editor: staffUsers.editor })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.email, parseEmail(email)), isNull(staffUsers.deletedAt)))
+      .for('update');
+    if (!user) return 'unknown';
+    if (user.editor === editor) return 'unchanged';
+    await tx.update(staffUsers).set({ editor }).where(eq(staffUsers.id, user.id));
     return 'changed';
   });
 }

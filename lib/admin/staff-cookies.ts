@@ -19,14 +19,14 @@ export interface StaffCookieRule {
  *
  * A Secure session cookie is named `__Host-…`: the browser then keeps it only if it is Secure,
  * has Path=/ and no Domain, so neither a plain-http page nor a neighbouring subdomain can plant or
- * replace it. Path=/ sends it to public pages too, which never read it. Over plain http it stays
- * limited to /admin.
+ * replace it. Path=/ sends it to public pages too, which never read it. Over plain http too its
+ * path is /: the editing screen (/keystatic, /api/keystatic) reads the same session.
  */
 export function staffCookieRule(settings: CookieSettings): StaffCookieRule {
   const secure = cookieSecure(settings);
   return secure
     ? { secure, sessionName: `__Host-${SESSION_COOKIE}`, sessionPath: '/' }
-    : { secure, sessionName: SESSION_COOKIE, sessionPath: ADMIN_PATH };
+    : { secure, sessionName: SESSION_COOKIE, sessionPath: '/' };
 }
 
 export const staffCookies = staffCookieRule(env);

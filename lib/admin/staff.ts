@@ -49,6 +49,8 @@ export async function saveStaffUser(
 export interface Staff {
   id: string;
   email: string;
+  /** Holds the « éditeur » role: reaches the site's editing screen. */
+  editor: boolean;
 }
 
 /** The account for these credentials, or undefined; as slow for an unknown e-mail as for a known one. */
@@ -67,7 +69,9 @@ export async function checkCredentials(
     await verifyPassword(await decoyHash(), password);
     return undefined;
   }
-  return (await verifyPassword(user.passwordHash, password)) ? { id: user.id, email: user.email } : undefined;
+  return (await verifyPassword(user.passwordHash, password))
+    ? { id: user.id, email: user.email, editor: user.editor }
+    : undefined;
 }
 
 /** A session's id: the hash of its cookie's token. */
@@ -119,7 +123,12 @@ export async function sessionStaff(
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const id = tokenId(token);
   const [row] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, lastSeenAt: staffSessions.lastSeenAt })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      editor: staffUsers.editor,
+      lastSeenAt: staffSessions.lastSeenAt,
+    })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
     .where(
@@ -136,7 +145,7 @@ export async function sessionStaff(
   if (now.getTime() - row.lastSeenAt.getTime() > SEEN_REFRESH_MS) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, editor: row.editor };
 }
 
 export async function closeSession(db: Database, token: string): Promise<void> {

@@ -46,7 +46,15 @@ export function rewriteRules(locales = siteLocales) {
   return {
     // The service worker's address, built by @serwist/turbopack's route handler at /serwist/sw.js.
     // Lite mode (Save-Data, or the visitor's choice): the same page without scripts.
-    beforeFiles: [{ source: '/sw.js', destination: '/serwist/sw.js' }, ...liteRewrites(locales)],
+    // The editing screen: Keystatic's interface lives at /keystatic (its router's fixed base); the
+    // page that loads it is app/admin/editeur, so the site has no top-level segment more, which
+    // every public page's React payload would list.
+    beforeFiles: [
+      { source: '/keystatic', destination: '/admin/editeur' },
+      { source: '/keystatic/:path*', destination: '/admin/editeur' },
+      { source: '/sw.js', destination: '/serwist/sw.js' },
+      ...liteRewrites(locales),
+    ],
     // After files (public/, /api, /_next) and before the [locale] dynamic segment: the default
     // locale's unprefixed pages are app/[locale] pages like the others.
     afterFiles: [

@@ -58,3 +58,16 @@ export function policyForPath(pathname: string): PagePolicy {
     .flatMap((h) => h ?? []);
   return { policy: pagePolicy([`'nonce-${nonce}'`, ...new Set(fallbacks)]), nonce };
 }
+
+/**
+ * The editing screen's policy (/keystatic): a page's, plus what Keystatic's GitHub storage talks to
+ * from the browser (GitHub's API, its avatars). Public pages keep theirs.
+ */
+export function editorPagePolicy(policy: string): string {
+  return policy
+    .replace("connect-src 'self'", "connect-src 'self' https://api.github.com")
+    .replace(
+      "img-src 'self' data: blob:",
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    );
+}

@@ -10,9 +10,14 @@ import { policyForPath } from './csp';
  * request's CSP header and puts it on the scripts of a page it renders on demand. Such a page may be
  * the 404, which is outside the [locale] segment: the request also says the address's language.
  */
-export function withPagePolicy(request: NextRequest, rewriteTo?: string): NextResponse {
+export function withPagePolicy(
+  request: NextRequest,
+  rewriteTo?: string,
+  widen: (policy: string) => string = (policy) => policy,
+): NextResponse {
   const path = rewriteTo ?? request.nextUrl.pathname;
-  const { policy, nonce } = policyForPath(path);
+  const { policy: own, nonce } = policyForPath(path);
+  const policy = widen(own);
   const pass = (init?: Parameters<typeof NextResponse.next>[0]) =>
     rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url), init) : NextResponse.next(init);
   let response: NextResponse;

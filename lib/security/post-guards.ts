@@ -20,11 +20,18 @@ const staffBodyLimits: readonly [pattern: RegExp, bytes: number][] = [
 export const DEFAULT_STAFF_BODY_LIMIT = 4 * 1024;
 
 /**
- * The body limit of a post to `pathname`, undefined outside the staff area and for the login,
- * which counts its own body as it streams (MAX_LOGIN_BODY_BYTES, lib/admin/login-form.ts) and
- * which the proxy skips.
+ * A save of the editing screen (/api/keystatic/…): its files as base64 in JSON, an uploaded
+ * photo among them (the help asks for 1600 pixels wide: a few megabytes), so far more than a form.
+ */
+export const EDITOR_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The body limit of a post to `pathname` (the staff area, the editing screen's API), undefined
+ * elsewhere and for the login,
+ * which counts its own body as it streams (MAX_LOGIN_BODY_BYTES, lib/admin/login-form.ts) and which the proxy skips.
  */
 export function staffBodyLimit(pathname: string): number | undefined {
+  if (pathname.startsWith('/api/keystatic/')) return EDITOR_BODY_LIMIT;
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return undefined;
   if (pathname === '/admin/session') return undefined;
   return staffBodyLimits.find(([pattern]) => pattern.test(pathname))?.[1] ?? DEFAULT_STAFF_BODY_LIMIT;

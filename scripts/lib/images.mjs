@@ -55,7 +55,12 @@ async function encode(sharp, root, src, hash, outputs) {
   // Never upscaled: a narrower image gets the widths below its own, then its own width.
   const unique = imageWidths.filter((w) => w < width);
   if (width <= imageWidths.at(-1)) unique.push(width);
-  const base = src.replace(sourcePattern, '').replace(/^\//, '');
+  // An article's image is <article>/image.<ext> (the editing screen's layout): its outputs are
+  // named after the article alone, as before it had a folder.
+  const base = src
+    .replace(sourcePattern, '')
+    .replace(/^\//, '')
+    .replace(/\/image$/, '');
   const name = (w, ext) => `${base}.${hash.slice(0, 10)}.${w}.${ext}`;
   const files = { avif: [], webp: [] };
   for (const w of unique) {

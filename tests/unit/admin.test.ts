@@ -215,7 +215,8 @@ describe('staff cookies', () => {
   const rule = (SITE_URL: string, ADMIN_COOKIE_SECURE: CookieSettings['ADMIN_COOKIE_SECURE'] = 'auto') =>
     staffCookieRule({ SITE_URL, NODE_ENV: 'production', ADMIN_COOKIE_SECURE });
 
-  it('name a Secure session cookie __Host- with Path=/, a plain one staff_session limited to /admin', () => {
+  // Path=/ for both: the editing screen (/keystatic) is outside /admin and needs the session.
+  it('name a Secure session cookie __Host- and a plain one staff_session, both with Path=/', () => {
     expect(rule('https://universite.example')).toEqual({
       secure: true,
       sessionName: '__Host-staff_session',
@@ -224,7 +225,7 @@ describe('staff cookies', () => {
     expect(rule('http://localhost:3000')).toEqual({
       secure: false,
       sessionName: 'staff_session',
-      sessionPath: '/admin',
+      sessionPath: '/',
     });
     expect(rule('http://localhost:3000', 'always').sessionName).toBe('__Host-staff_session');
   });
