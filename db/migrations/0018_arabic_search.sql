@@ -1,0 +1,4 @@
+ALTER TABLE "admission_requests" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "admission_requests" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(replace(replace(replace(lower(regexp_replace(normalize("full_name" || chr(10) || "email", NFKD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u064b-\u065f\u0670]', '', 'g')), 'œ', 'oe'), 'æ', 'ae'), 'ß', 'ss'), 'أإآٱىةؤئـ', 'اااايهوي')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_submissions" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(replace(replace(replace(lower(regexp_replace(normalize("name" || chr(10) || "email", NFKD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u064b-\u065f\u0670]', '', 'g')), 'œ', 'oe'), 'æ', 'ae'), 'ß', 'ss'), 'أإآٱىةؤئـ', 'اااايهوي')) STORED NOT NULL;
