@@ -11,7 +11,7 @@ import {
   runLoad,
   startPrimary,
   type Primary,
-} from './support/site-copy';
+} from '../support/site-copy';
 
 // An editor's save on a server run from a clone (`npm start`): the primary builds the new version
 // beside the served one and moves the visitors to it. Visitors asking for pages meanwhile see no

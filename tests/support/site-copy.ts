@@ -19,7 +19,7 @@ import path from 'node:path';
  * and encoded images copied, node_modules hard-linked. The checkout under test is never changed.
  */
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** Ports of these tests: PUBLISH_TEST_PORT, else 30 above BUNDLE_TEST_PORT's. */
 export const basePort = Number(
@@ -45,7 +45,7 @@ export function copyCheckout(label: string): { dir: string; remove(): void } {
   const git = spawnSync('git', ['init', '-q'], { cwd: dir });
   if (git.status !== 0) throw new Error('git init failed');
   // Files the servers or the build rewrite in place are copied; the rest hard-linked.
-  for (const folder of ['.next', '.cache']) {
+  for (const folder of ['.next', '.cache', 'public/_editor']) {
     if (existsSync(path.join(root, folder)))
       cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true, verbatimSymlinks: true });
   }
@@ -93,6 +93,11 @@ export function breakContent(file: string): void {
   }
 }
 
+/** The embedded database folder `startPrimary` gives the copy's server (its commands use it too). */
+export function copyDatabase(dir: string): string {
+  return path.join(dir, '.data', 'pglite');
+}
+
 export interface Primary {
   url: string;
   /** Every line the process wrote, and those that were JSON. */
@@ -116,7 +121,7 @@ export async function startPrimary(dir: string, port: number, env: Record<string
       E2E_DATABASE_URL: undefined,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: path.join(dir, '.data', 'pglite'),
+      PGLITE_DATA_DIR: copyDatabase(dir),
       ACCESS_LOG: 'off',
       PUBLISH_DEBOUNCE_MS: '500',
       ...env,

@@ -1,19 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn } from './support/admin';
-import { childEnv, makeSiteCopy, type SiteCopy } from './support/site-copy';
+import { copyCheckout, copyDatabase, startPrimary, type Primary } from '../support/site-copy';
+import { logIn } from '../e2e/support/admin';
 
-// The communication officer's journey on the editing screen (/keystatic), on a server of its own
-// over a copy of the repository (tests/e2e/support/site-copy.ts), so the screen's saves never touch
-// the checkout under test: an « éditeur » creates a news article in French and English with a
-// photo, edits it, and it is published (the copy rebuilt and its server started again, as
-// `npm start` does); then deletes it, and it is gone. An admissions account reaches nothing.
+// The communication officer's journey on the editing screen (/keystatic), on a copy of the
+// repository served as operators serve a clone, by `npm start` (tests/support/site-copy.ts): the
+// screen's saves never touch the checkout under test. An « éditeur » creates a news article in
+// French and English with a photo and edits it; `npm start` publishes it by itself (it builds the
+// changed site beside the served one and switches); then the article is deleted, published again,
+// and gone. An admissions account reaches nothing.
 //
-// About 8 minutes on a two-core machine: two production builds of the copy.
+// About 5 minutes on a quiet two-core machine: two production builds of the copy.
 
 const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 40);
 const password = 'un-mot-de-passe-solide';
@@ -25,82 +23,89 @@ const titles = {
   edited: 'Journée portes ouvertes : le campus reçoit les futurs bacheliers',
   en: 'Open day: the campus welcomes future school leavers',
 };
+const serverSecret = 'e2e-editor-secret-0123456789abcdefghijkl';
+// A build of the copy (queued behind another when saves come during one) and its switch.
+const publishing = 6 * 60_000;
 
 test.describe.configure({ mode: 'serial' });
 // The copy's server, for every relative address (the staff login helper's too).
-test.use({ baseURL: `http://localhost:${port}` });
-test.setTimeout(15 * 60_000);
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+test.setTimeout(20 * 60_000);
 
-let site: SiteCopy;
-let database: string;
+let copy: { dir: string; remove(): void };
+let site: Primary;
 
 /** A command-line tool of the copy, on its embedded database (before its server opens it). */
 function cli(script: string, args: string[], input?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: copyDatabase(copy.dir) };
+  delete env.DATABASE_URL;
   return execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', `scripts/${script}.ts`, ...args], {
-    cwd: site.dir,
+    cwd: copy.dir,
     input,
     encoding: 'utf8',
-    env: childEnv({ DATABASE_URL: '', PGLITE_DATA_DIR: database }),
+    env,
   });
 }
 
-/** Signs in on the copy's staff login page, as the staff specs do (tests/e2e/support/admin.ts). */
+/** Signs in on the copy's staff sign-in page, as the staff specs do (tests/e2e/support/admin.ts). */
 async function signIn(page: Page, email: string) {
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/admin\/admissions/);
 }
 
-/** What flow (a) does after a save: the site built again beside the files, and served. */
-async function publish() {
-  await site.stop();
-  site.rebuild();
-  await site.start();
-}
-
+const url = `http://127.0.0.1:${port}`;
 const text = async (pathname: string) => {
-  const response = await fetch(`${site.url}${pathname}`);
+  const response = await fetch(`${url}${pathname}`);
   return { status: response.status, body: await response.text() };
 };
 
+/** Waits until `npm start` serves what the saves changed: `pathname` answers `check`. */
+async function published(pathname: string, check: (page: { status: number; body: string }) => boolean) {
+  await expect
+    .poll(async () => check(await text(pathname)), { timeout: publishing, intervals: [2000] })
+    .toBe(true);
+  // Switched, and no other build in flight behind it.
+  const count = (event: string) => site.events.filter((line) => line.event === event).length;
+  await expect
+    .poll(
+      () => count('publish_build_started') - count('publish_build_finished') - count('publish_build_failed'),
+      {
+        timeout: publishing,
+      },
+    )
+    .toBe(0);
+}
+
 test.beforeAll(async () => {
-  test.setTimeout(10 * 60_000);
-  database = mkdtempSync(path.join(tmpdir(), 'editor-e2e-db-'));
-  site = makeSiteCopy(port, {
-    DATABASE_URL: '',
-    PGLITE_DATA_DIR: database,
-    SERVER_SECRET: 'e2e-editor-secret-0123456789abcdefghijkl',
-    ACCESS_LOG: 'off',
-  });
+  test.setTimeout(5 * 60_000);
+  copy = copyCheckout('editor');
   for (const email of [editor, office])
     cli('admin-create-user', ['--email', email], `${password}\n${password}\n`);
   expect(cli('admin-users', ['grant-editor', '--email', editor])).toContain('is now an editor');
-  // A checkout without a build (a fresh clone under `npm test` has one by then) gets one here.
-  if (!existsSync(path.join(site.dir, '.next', 'BUILD_ID'))) site.rebuild();
-  await site.start();
+  site = await startPrimary(copy.dir, port, { SERVER_SECRET: serverSecret });
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  site?.remove();
-  if (database) rmSync(database, { recursive: true, force: true });
+  copy?.remove();
 });
 
 test('an admissions account without the « éditeur » role reaches neither the screen nor its API', async ({
   page,
 }) => {
   const tree = () =>
-    page.request.get(`${site.url}/api/keystatic/tree`, { headers: { 'no-cors': '1' }, maxRedirects: 0 });
+    page.request.get(`${url}/api/keystatic/tree`, { headers: { 'no-cors': '1' }, maxRedirects: 0 });
   expect((await tree()).status()).toBe(401);
-  await page.goto(`${site.url}/keystatic`);
+  await page.goto(`${url}/keystatic`);
   await expect(page).toHaveURL(/\/admin\/(login|connexion)$/);
 
   await signIn(page, office);
   await expect(page.getByRole('link', { name: 'Modifier le site' })).toHaveCount(0);
-  await page.goto(`${site.url}/keystatic/collection/news`);
+  await page.goto(`${url}/keystatic/collection/news`);
   await expect(page).toHaveURL(/\/admin\/admissions/);
   expect((await tree()).status()).toBe(403);
-  const save = await page.request.post(`${site.url}/api/keystatic/update`, {
-    headers: { 'no-cors': '1', 'content-type': 'application/json', origin: site.url },
+  const save = await page.request.post(`${url}/api/keystatic/update`, {
+    headers: { 'no-cors': '1', 'content-type': 'application/json', origin: url },
     data: { additions: [], deletions: [{ path: 'content/news/lancement-formation-continue/index.yaml' }] },
   });
   expect(save.status()).toBe(403);
@@ -114,7 +119,7 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
   await expect(page).toHaveURL(/\/keystatic$/);
 
   // Create: both languages, a photo.
-  await page.goto(`${site.url}/keystatic/collection/news/create`);
+  await page.goto(`${url}/keystatic/collection/news/create`);
   await page.getByLabel("Nom de l'article").fill('Journée portes ouvertes essai');
   await expect(page.getByLabel('Adresse de la page')).toHaveValue(slug);
   await page.getByLabel('Date de publication').fill('2026-12-20');
@@ -151,12 +156,12 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
 
   // Each save is a commit of the copy, authored by the editor.
   const commits = () =>
-    execFileSync('git', ['log', '-3', '--format=%ae %s'], { cwd: site.dir, encoding: 'utf8' })
+    execFileSync('git', ['log', '-3', '--format=%ae %s'], { cwd: copy.dir, encoding: 'utf8' })
       .split('\n')
       .filter((line) => line.startsWith(`${editor} Contenu modifié par ${editor} : content/news/${slug}`));
   await expect.poll(() => commits().length, { timeout: 30_000 }).toBe(2);
 
-  await publish();
+  await published(`/news/${slug}`, ({ body }) => body.includes(titles.edited));
   const article = await text(`/news/${slug}`);
   expect(article.status).toBe(200);
   expect(article.body).toContain(titles.edited);
@@ -176,7 +181,7 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
   expect((await text('/sitemap.xml')).body).toContain(`/news/${slug}`);
 
   // Delete it.
-  await page.goto(`${site.url}/keystatic/collection/news/item/${slug}`);
+  await page.goto(`${url}/keystatic/collection/news/item/${slug}`);
   // Keystatic names its toolbar's buttons in English whatever the locale; its dialog in French.
   await page.getByRole('button', { name: 'Delete entry…' }).click();
   await page
@@ -186,8 +191,7 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
     .click();
   await expect(page).toHaveURL(/\/keystatic\/collection\/news$/, { timeout: 30_000 });
 
-  await publish();
-  expect((await text(`/news/${slug}`)).status).toBe(404);
+  await published(`/news/${slug}`, ({ status }) => status === 404);
   for (const pathname of ['/news', '/', '/news/rss.xml', '/en/news/rss.xml', '/sitemap.xml']) {
     expect((await text(pathname)).body, pathname).not.toContain(slug);
   }
