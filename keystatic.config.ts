@@ -8,7 +8,10 @@ import {
   departmentOptions,
   eventKindOptions,
   galleryCategoryOptions,
+  mentionOptions,
   paymentMethodOptions,
+  programmeIconOptions,
+  programmeLevelOptions,
   programmeTypeOptions,
 } from './content/editing-options';
 import { newsCategoryOptions, newsPlaceholderHelp } from './content/news-fields';
@@ -152,6 +155,7 @@ export function keystaticConfig(githubRepo?: string) {
       brand: { name: 'Modifier le site' },
       navigation: {
         Actualités: ['news'],
+        Formations: ['programmes'],
         Admissions: ['calendar', 'fees', 'payment'],
         Université: ['team', 'leadership', 'gallery', 'hero'],
         FAQ: ['faqTopics', 'faqQuestions'],
@@ -390,6 +394,117 @@ export function keystaticConfig(githubRepo?: string) {
           answer: bilingualProse(
             'Réponse',
             `Les deux langues doivent avoir les mêmes blocs dans le même ordre. ${newsPlaceholderHelp}`,
+          ),
+        },
+      }),
+      programmes: collection({
+        label: 'Formations',
+        // One programme a file: content/programmes/<adresse>.yaml, its address /licences/<adresse>
+        // or /masters/<adresse>.
+        path: 'content/programmes/*',
+        slugField: 'id',
+        format: { data: 'yaml' },
+        entryLayout: 'form',
+        columns: ['code', 'type'],
+        schema: {
+          id: fileName('L’adresse de la formation : /licences/<identifiant> ou /masters/<identifiant>.'),
+          order: orderField('Sa place dans le catalogue, parmi les formations de son niveau.'),
+          type: fields.select({
+            label: 'Niveau',
+            description:
+              'Une licence ou un master : le nombre d’objectifs, de débouchés et d’années en dépend.',
+            options: programmeTypeOptions,
+            defaultValue: 'licence',
+          }),
+          code: fields.text({
+            label: 'Code',
+            description:
+              'L- pour une licence, M- pour un master, puis des majuscules : par exemple « L-GLO ».',
+            validation: {
+              length: { min: 3, max: 20 },
+              pattern: { regex: /^[LM]-[A-Z0-9-]+$/, message: 'Par exemple « L-GLO » ou « M-CFI ».' },
+            },
+          }),
+          title: bilingual('Intitulé', 'Le nom de la formation, en titre de sa page et sur sa carte.', {
+            max: 160,
+          }),
+          department: fields.select({
+            label: 'Département',
+            options: departmentOptions,
+            defaultValue: 'sciences-juridiques',
+          }),
+          level: fields.select({
+            label: 'Niveau de sortie',
+            description: 'Bac+5 pour un master ; pour une licence, selon qu’on peut la quitter à Bac+2.',
+            options: programmeLevelOptions,
+            defaultValue: 'bac+2/bac+3',
+          }),
+          accredited: fields.checkbox({
+            label: 'Accréditée par le CAMES',
+            description: 'Cochée, la formation porte le badge « Accrédité CAMES » (licences seulement).',
+          }),
+          mention: optionalSelect(
+            'Diplôme accrédité (mention)',
+            'Pour une licence accréditée : la mention du diplôme auquel elle conduit.',
+            mentionOptions,
+            'Aucune',
+          ),
+          applicationsOpen: fields.checkbox({
+            label: 'Candidatures ouvertes',
+            description: 'Décochée, la formation ne paraît plus dans le formulaire de candidature.',
+          }),
+          image: fields.image({
+            label: 'Photo',
+            description:
+              "Une photo (JPG, PNG ou WebP) d'au moins 1600 pixels de large : le site en tire lui-même les tailles pour chaque écran.",
+            directory: 'public/images/programmes',
+            publicPath: '/images/programmes/',
+            validation: required,
+          }),
+          icon: fields.select({
+            label: 'Icône',
+            description: 'Le pictogramme de sa carte dans le catalogue.',
+            options: programmeIconOptions,
+            defaultValue: 'briefcase',
+          }),
+          description: bilingual('Résumé', 'Une ou deux phrases, sur la carte et en tête de la page.', {
+            multiline: true,
+            max: 600,
+          }),
+          about: bilingual('Présentation', 'Le paragraphe de présentation de la page.', {
+            multiline: true,
+            max: 2000,
+          }),
+          objectives: fields.array(bilingual('Objectif', 'Une phrase.', { max: 300 }), {
+            label: 'Objectifs',
+            description: 'Exactement 4 pour une licence, 7 pour un master.',
+            validation: { length: { min: 4, max: 7 } },
+            itemLabel: (props) => props.fields.fr.value || 'Nouvel objectif',
+          }),
+          careers: fields.array(bilingual('Débouché', 'Un métier ou un secteur.', { max: 200 }), {
+            label: 'Débouchés',
+            description: 'Exactement 5 pour une licence, 7 pour un master.',
+            validation: { length: { min: 5, max: 7 } },
+            itemLabel: (props) => props.fields.fr.value || 'Nouveau débouché',
+          }),
+          curriculum: fields.array(
+            fields.array(bilingual('Cours', 'L’intitulé du cours.', { max: 200 }), {
+              label: 'Cours de l’année',
+              description: 'Exactement 4 cours par année de licence, 5 par année de master.',
+              validation: { length: { min: 4, max: 5 } },
+              itemLabel: (props) => props.fields.fr.value || 'Nouveau cours',
+            }),
+            {
+              label: 'Programme des études',
+              description: 'Une entrée par année : 3 pour une licence, 2 pour un master.',
+              validation: { length: { min: 2, max: 3 } },
+              itemLabel: (props) =>
+                props.elements
+                  .map((course) => course.fields.fr.value)
+                  .filter(Boolean)
+                  .slice(0, 2)
+                  .join(', ') || 'Nouvelle année',
+            },
           ),
         },
       }),

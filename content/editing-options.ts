@@ -4,7 +4,14 @@
 import { departments } from './departments';
 import type { AidId, IntakeEventKind } from './intake-types';
 import type { PaymentMethodId } from './payment';
-import type { GalleryCategory, ProgrammeType } from './types';
+import type {
+  GalleryCategory,
+  LicenceLevel,
+  MasterLevel,
+  MentionId,
+  ProgrammeIcon,
+  ProgrammeType,
+} from './types';
 
 type Option<T extends string> = { label: string; value: T };
 
@@ -45,4 +52,47 @@ export const aidOptions = optionsOf<AidId>({
   social: 'Aide sociale',
   sibling: 'Réduction fratrie',
   employer: 'Prise en charge par l’employeur',
+});
+
+export const programmeLevelOptions = optionsOf<LicenceLevel | MasterLevel>({
+  'bac+2/bac+3': 'Bac+3, avec une sortie possible à Bac+2 (licence)',
+  'bac+3': 'Bac+3 sans sortie à Bac+2 (licences de santé)',
+  'bac+4/bac+5': 'Bac+5 (master)',
+});
+
+export const mentionOptions = optionsOf<MentionId>({
+  droit: 'Droit',
+  informatique: 'Informatique',
+  sociologie: 'Sociologie',
+  economie: 'Économie',
+  'banque-finance-comptabilite': 'Banque, finance, comptabilité',
+  management: 'Management',
+  'transport-logistique': 'Transport et logistique',
+  communication: 'Communication',
+});
+
+export const programmeIconOptions = optionsOf<ProgrammeIcon>({
+  briefcase: 'Mallette',
+  scale: 'Balance',
+  network: 'Réseau',
+  code: 'Code',
+  users: 'Groupe',
+  chart: 'Graphique',
+  globe: 'Globe',
+  bank: 'Banque',
+  calculator: 'Calculatrice',
+  people: 'Personnes',
+  building: 'Immeuble',
+  truck: 'Camion',
+  laptop: 'Ordinateur portable',
+  megaphone: 'Mégaphone',
+  pill: 'Comprimé',
+  stethoscope: 'Stéthoscope',
+  microscope: 'Microscope',
+  baby: 'Bébé',
+  shield: 'Bouclier',
+  leaf: 'Feuille',
+  handshake: 'Poignée de main',
+  landmark: 'Monument',
+  heart: 'Cœur',
 });

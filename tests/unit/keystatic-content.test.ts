@@ -87,7 +87,7 @@ const newAreas = Object.keys(config.collections).filter((name) => name !== 'news
 
 describe('the editing screen describes the content files as they are', () => {
   it('declares every area of content/, each at a path that exists', () => {
-    expect(newAreas.sort()).toEqual(['faqQuestions', 'gallery', 'hero', 'team']);
+    expect(newAreas.sort()).toEqual(['faqQuestions', 'gallery', 'hero', 'programmes', 'team']);
     expect(Object.keys(config.singletons).sort()).toEqual([
       'calendar',
       'faqTopics',
