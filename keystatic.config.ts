@@ -2,11 +2,22 @@
 // folder holds what, each field's label and help in French, both languages side by side and both
 // required. The build reads the same files (scripts/lib/content-news.mjs) and checks them again
 // with its own schema: a file changed by hand is held to the same rules.
-import { collection, config, fields, singleton, type LocalConfig, type GitHubConfig } from '@keystatic/core';
+import {
+  collection,
+  config,
+  fields,
+  singleton,
+  type BasicFormField,
+  type FormFieldStoredValue,
+  type LocalConfig,
+  type GitHubConfig,
+} from '@keystatic/core';
+import { createElement } from 'react';
 import compiledProgrammes from './content/.compiled/programmes.json' with { type: 'json' };
 import {
   departmentOptions,
   eventKindOptions,
+  aidOptions,
   galleryCategoryOptions,
   mentionOptions,
   paymentMethodOptions,
@@ -46,6 +57,75 @@ function bilingual(label: string, description: string, { multiline = false, max 
     },
     { label, description, layout: [6, 6] },
   );
+}
+
+type Texts = { fr: string; en: string };
+
+/**
+ * An optional text in both languages: both, or neither, in which case the file leaves the key
+ * out (an object field would write `{}`, which the schema refuses).
+ */
+function optionalBilingual(label: string, description: string, max = 300): BasicFormField<Texts> {
+  const input = (lang: string) =>
+    fields.text({ label: `${label} (${lang})`, multiline: true, validation: { length: { max } } });
+  const required = (lang: string) =>
+    fields.text({
+      label: `${label} (${lang})`,
+      validation: { isRequired: true, length: { min: 1, max } },
+    });
+  const [frInput, enInput, frRequired, enRequired] = [
+    input('français'),
+    input('anglais'),
+    required('français'),
+    required('anglais'),
+  ];
+  const parse = (value: FormFieldStoredValue): Texts => {
+    if (value === undefined) return { fr: '', en: '' };
+    const { fr, en } = value as Record<string, unknown>;
+    if (typeof fr !== 'string' || typeof en !== 'string')
+      throw new Error(`${label}: fr and en must be texts`);
+    return { fr, en };
+  };
+  const validate = (value: Texts) => {
+    if (value.fr.trim() || value.en.trim()) {
+      frRequired.validate(value.fr, undefined);
+      enRequired.validate(value.en, undefined);
+    }
+    return value;
+  };
+  return {
+    kind: 'form',
+    label,
+    Input: (props) =>
+      createElement(
+        'div',
+        { role: 'group', 'aria-label': label, title: description },
+        createElement('p', { style: { margin: '0 0 8px', fontSize: 14 } }, description),
+        createElement(
+          'div',
+          { style: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 } },
+          createElement(frInput.Input, {
+            value: props.value.fr,
+            onChange: (fr: string) => props.onChange({ ...props.value, fr }),
+            autoFocus: props.autoFocus,
+            forceValidation: props.forceValidation,
+          }),
+          createElement(enInput.Input, {
+            value: props.value.en,
+            onChange: (en: string) => props.onChange({ ...props.value, en }),
+            autoFocus: false,
+            forceValidation: props.forceValidation,
+          }),
+        ),
+      ),
+    defaultValue: () => ({ fr: '', en: '' }),
+    parse,
+    serialize: (value) => ({
+      value: value.fr.trim() || value.en.trim() ? { fr: value.fr, en: value.en } : undefined,
+    }),
+    validate,
+    reader: { parse: (value) => validate(parse(value)) },
+  };
 }
 
 /** The help of the texts the pages show as paragraphs and lists (Markdown in the YAML files). */
@@ -156,7 +236,7 @@ export function keystaticConfig(githubRepo?: string) {
       navigation: {
         Actualités: ['news'],
         Formations: ['programmes'],
-        Admissions: ['calendar', 'fees', 'payment'],
+        Admissions: ['calendar', 'fees', 'aid', 'payment'],
         Université: ['team', 'leadership', 'gallery', 'hero'],
         FAQ: ['faqTopics', 'faqQuestions'],
       },
@@ -620,6 +700,60 @@ export function keystaticConfig(githubRepo?: string) {
               description: 'Les parts doivent faire 100 % en tout : la publication refuse sinon.',
               validation: { length: { min: 1 } },
               itemLabel: (props) => `${props.fields.share.value ?? ''} % · ${props.fields.due.value ?? ''}`,
+            },
+          ),
+        },
+      }),
+      aid: singleton({
+        label: 'Aides financières',
+        path: 'content/aid',
+        format: { data: 'yaml' },
+        entryLayout: 'form',
+        schema: {
+          schemes: fields.array(
+            fields.object({
+              id: fields.select({
+                label: 'Aide',
+                description: 'Chaque aide ne paraît qu’une fois.',
+                options: aidOptions,
+                defaultValue: 'merit',
+              }),
+              name: bilingual('Nom', 'Tel que la page des frais le montre.', { max: 120 }),
+              steps: fields.array(
+                fields.object({
+                  percent: fields.integer({
+                    label: 'Réduction (%)',
+                    description: 'Le pourcentage retiré des frais de scolarité.',
+                    validation: { isRequired: true, min: 1, max: 100 },
+                  }),
+                  condition: bilingual('Condition', 'À quelle condition ce taux est accordé.', {
+                    max: 300,
+                  }),
+                }),
+                {
+                  label: 'Taux',
+                  description:
+                    'Les paliers de réduction ; vide pour une aide sans taux fixe (voir « Ce qui est pris en charge »).',
+                  itemLabel: (props) =>
+                    `${props.fields.percent.value ?? ''} % · ${props.fields.condition.fields.fr.value || 'Nouveau taux'}`,
+                },
+              ),
+              covers: optionalBilingual(
+                'Ce qui est pris en charge',
+                'Pour une aide sans taux fixe seulement : ce qu’elle couvre, en quelques mots (les deux langues, ou aucune).',
+              ),
+              eligibility: bilingual('Qui peut en bénéficier', 'Une ou deux phrases.', {
+                multiline: true,
+                max: 1000,
+              }),
+              howToApply: bilingual('Comment la demander', 'Une ou deux phrases.', {
+                multiline: true,
+                max: 1000,
+              }),
+            }),
+            {
+              label: 'Aides',
+              itemLabel: (props) => props.fields.name.fields.fr.value || 'Nouvelle aide',
             },
           ),
         },

@@ -89,6 +89,7 @@ describe('the editing screen describes the content files as they are', () => {
   it('declares every area of content/, each at a path that exists', () => {
     expect(newAreas.sort()).toEqual(['faqQuestions', 'gallery', 'hero', 'programmes', 'team']);
     expect(Object.keys(config.singletons).sort()).toEqual([
+      'aid',
       'calendar',
       'faqTopics',
       'fees',
@@ -148,5 +149,12 @@ describe('the editing screen describes the content files as they are', () => {
     expect(tier.departments.serialize([])).toEqual({ value: undefined });
     const instalment = config.singletons.fees.schema.instalments.element.fields;
     expect(instalment.atRegistration.serialize(false)).toEqual({ value: undefined });
+    const covers = config.singletons.aid.schema.schemes.element.fields.covers;
+    expect(covers.serialize({ fr: '', en: '' })).toEqual({ value: undefined });
+    expect(covers.serialize({ fr: 'les frais', en: 'the fees' })).toEqual({
+      value: { fr: 'les frais', en: 'the fees' },
+    });
+    expect(() => covers.validate({ fr: 'les frais', en: '' })).toThrow();
+    expect(covers.validate({ fr: '', en: '' })).toEqual({ fr: '', en: '' });
   });
 });
