@@ -99,8 +99,9 @@ function optionalBilingual(label: string, description: string, max = 300): Basic
     Input: (props) =>
       createElement(
         'div',
-        { role: 'group', 'aria-label': label, title: description },
-        createElement('p', { style: { margin: '0 0 8px', fontSize: 14 } }, description),
+        { role: 'group', 'aria-label': label },
+        createElement('div', { style: { fontWeight: 600, fontSize: 16, margin: '0 0 4px' } }, label),
+        createElement('p', { style: { margin: '0 0 12px', fontSize: 14, opacity: 0.8 } }, description),
         createElement(
           'div',
           { style: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 } },
