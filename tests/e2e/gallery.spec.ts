@@ -120,9 +120,7 @@ test('on a phone the first thumbnail loads first, then five more at once, the re
 
 /** How the image pipeline names the files of gallery item `i` (`/_img/gallery/campus-1.<hash>.<width>.avif`). */
 const pipelineName = (i: number) =>
-  `/_img/gallery/${all[i]!.src.split('/')
-    .at(-1)!
-    .replace(/\.[a-z]+$/, '')}.`;
+  `/_img/${all[i]!.src.replace(/^\/images\//, '').replace(/(\/image)?\.[a-z]+$/, '')}.`;
 
 /** The address of the photo the viewer shows, once it has loaded ('' before). */
 function shownPhoto(page: Page) {
