@@ -104,6 +104,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bundle/**',
+    // Built by scripts/editor-screen.mjs from the editing screen's library.
+    'public/_editor/**',
     'next-env.d.ts',
   ]),
 ]);
