@@ -1,5 +1,4 @@
 import { env } from '@/lib/core/env';
-import { ADMIN_PATH } from './paths';
 import { cookieSecure, type CookieSettings } from '@/lib/security/cookie-secure';
 
 /** The session cookie's name over plain http; over HTTPS it carries the `__Host-` prefix. */
