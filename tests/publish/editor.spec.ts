@@ -182,12 +182,12 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
 
   // Delete it.
   await page.goto(`${url}/keystatic/collection/news/item/${slug}`);
-  // Keystatic names its toolbar's buttons in English whatever the locale; its dialog in French.
+  // Keystatic names its toolbar's and its dialogs' buttons in English whatever the locale.
   await page.getByRole('button', { name: 'Delete entry…' }).click();
   await page
     .getByRole('alertdialog')
     .or(page.getByRole('dialog'))
-    .getByRole('button', { name: /^(Supprimer|Delete)$/ })
+    .getByRole('button', { name: 'Yes, delete' })
     .click();
   await expect(page).toHaveURL(/\/keystatic\/collection\/news$/, { timeout: 30_000 });
 
