@@ -131,7 +131,7 @@ function optionalBilingual(label: string, description: string, max = 300): Basic
 
 /** The help of the texts the pages show as paragraphs and lists (Markdown in the YAML files). */
 const markdownHelp =
-  'Des paragraphes, séparés par une ligne vide, et des listes dont chaque point est une ligne commençant par « - » (tiret puis espace), séparées du texte par une ligne vide. Rien d’autre : ni titre, ni liste numérotée, ni gras.';
+  "Des paragraphes, séparés par une ligne vide, et des listes dont chaque point est une ligne commençant par « - » (tiret puis espace), séparées du texte par une ligne vide. Rien d'autre : ni titre, ni liste numérotée, ni gras.";
 
 /** A multi-paragraph text in both languages (Markdown: paragraphs and « - » lists only). */
 function bilingualProse(label: string, description: string, max = 4000) {
@@ -226,6 +226,36 @@ const proseOptions = {
   codeBlock: false,
 } as const;
 
+/** A member of the leadership as the « Direction » page shows them: name, role, photo and texts. */
+function leader(label: string) {
+  return fields.object(
+    {
+      name: fields.text({
+        label: 'Nom',
+        description: "Tel qu'il doit paraître, titre compris, le même dans les deux langues.",
+        validation: { isRequired: true, length: { min: 1, max: 120 } },
+      }),
+      role: bilingual('Fonction', 'Sous le nom, par exemple « Recteur ».', { max: 160 }),
+      photo: fields.image({
+        label: 'Photo',
+        description: "Un portrait (JPG, PNG ou WebP) d'au moins 800 pixels de large.",
+        directory: 'public/images/leadership',
+        publicPath: '/images/leadership/',
+        validation: required,
+      }),
+      bio: bilingual('Présentation', 'Une ou deux phrases sous la fonction.', {
+        multiline: true,
+        max: 1000,
+      }),
+      detail: bilingual('Parcours', 'Le paragraphe qui détaille son parcours.', {
+        multiline: true,
+        max: 2000,
+      }),
+    },
+    { label },
+  );
+}
+
 /** The editing screen's configuration, its storage in GitHub when `githubRepo` is given. */
 export function keystaticConfig(githubRepo?: string) {
   return config({
@@ -294,7 +324,7 @@ export function keystaticConfig(githubRepo?: string) {
               }),
               person: fields.text({
                 label: 'Nom de la personne',
-                description: 'Tel qu’il doit paraître, dans les deux langues.',
+                description: "Tel qu'il doit paraître, dans les deux langues.",
                 validation: { isRequired: true, length: { min: 1, max: 120 } },
               }),
             },
@@ -328,7 +358,7 @@ export function keystaticConfig(githubRepo?: string) {
             fields.text({
               label: 'Formation (identifiant)',
               description:
-                'Son identifiant, tel qu’il paraît dans son adresse, par exemple « informatique-de-gestion ».',
+                "Son identifiant, tel qu'il paraît dans son adresse, par exemple « informatique-de-gestion ».",
               validation: { length: { min: 1, max: 80 } },
             }),
             {
@@ -380,14 +410,14 @@ export function keystaticConfig(githubRepo?: string) {
           name: fields.text({
             label: 'Nom',
             description:
-              'Tel qu’il doit paraître, titre compris (« Dr », « Pr »), le même dans les deux langues.',
+              "Tel qu'il doit paraître, titre compris (« Dr », « Pr »), le même dans les deux langues.",
             validation: { isRequired: true, length: { min: 1, max: 120 } },
           }),
           position: bilingual('Fonction', 'Par exemple « Secrétaire général ».', { max: 160 }),
           photo: fields.image({
             label: 'Photo',
             description:
-              'Facultative : sans photo, la carte montre un portrait « photo à venir ». Une photo JPG, PNG ou WebP, cadrée sur le visage, d’au moins 800 pixels de large.',
+              "Facultative : sans photo, la carte montre un portrait « photo à venir ». Une photo JPG, PNG ou WebP, cadrée sur le visage, d'au moins 800 pixels de large.",
             directory: 'public/images/team',
             publicPath: '/images/team/',
           }),
@@ -406,7 +436,7 @@ export function keystaticConfig(githubRepo?: string) {
           order: orderField('Sa place dans la galerie (toutes rubriques confondues).'),
           category: fields.select({
             label: 'Rubrique',
-            description: 'L’onglet de la page « Galerie » où la photo paraît.',
+            description: "L'onglet de la page « Galerie » où la photo paraît.",
             options: galleryCategoryOptions,
             defaultValue: 'campus',
           }),
@@ -436,7 +466,7 @@ export function keystaticConfig(githubRepo?: string) {
         schema: {
           id: fileName('Le nom du fichier de la diapositive, par exemple « hero-10 ».'),
           order: orderField(
-            'Sa place dans le diaporama de la page d’accueil ; la première s’affiche au chargement.',
+            "Sa place dans le diaporama de la page d'accueil ; la première s'affiche au chargement.",
           ),
           image: fields.image({
             label: 'Photo',
@@ -488,12 +518,12 @@ export function keystaticConfig(githubRepo?: string) {
         entryLayout: 'form',
         columns: ['code', 'type'],
         schema: {
-          id: fileName('L’adresse de la formation : /licences/<identifiant> ou /masters/<identifiant>.'),
+          id: fileName("L'adresse de la formation : /licences/<identifiant> ou /masters/<identifiant>."),
           order: orderField('Sa place dans le catalogue, parmi les formations de son niveau.'),
           type: fields.select({
             label: 'Niveau',
             description:
-              'Une licence ou un master : le nombre d’objectifs, de débouchés et d’années en dépend.',
+              "Une licence ou un master : le nombre d'objectifs, de débouchés et d'années en dépend.",
             options: programmeTypeOptions,
             defaultValue: 'licence',
           }),
@@ -516,7 +546,7 @@ export function keystaticConfig(githubRepo?: string) {
           }),
           level: fields.select({
             label: 'Niveau de sortie',
-            description: 'Bac+5 pour un master ; pour une licence, selon qu’on peut la quitter à Bac+2.',
+            description: "Bac+5 pour un master ; pour une licence, selon qu'on peut la quitter à Bac+2.",
             options: programmeLevelOptions,
             defaultValue: 'bac+2/bac+3',
           }),
@@ -569,8 +599,8 @@ export function keystaticConfig(githubRepo?: string) {
             itemLabel: (props) => props.fields.fr.value || 'Nouveau débouché',
           }),
           curriculum: fields.array(
-            fields.array(bilingual('Cours', 'L’intitulé du cours.', { max: 200 }), {
-              label: 'Cours de l’année',
+            fields.array(bilingual('Cours', "L'intitulé du cours.", { max: 200 }), {
+              label: "Cours de l'année",
               description: 'Exactement 4 cours par année de licence, 5 par année de master.',
               validation: { length: { min: 4, max: 5 } },
               itemLabel: (props) => props.fields.fr.value || 'Nouveau cours',
@@ -599,7 +629,7 @@ export function keystaticConfig(githubRepo?: string) {
         schema: {
           year: fields.integer({
             label: 'Année de la rentrée',
-            description: 'L’année où commence l’année universitaire : 2027 pour 2027-2028.',
+            description: "L'année où commence l'année universitaire : 2027 pour 2027-2028.",
             validation: { isRequired: true, min: 2000, max: 2100 },
           }),
           events: fields.array(
@@ -613,7 +643,7 @@ export function keystaticConfig(githubRepo?: string) {
               kind: fields.select({
                 label: 'Type de date',
                 description:
-                  'Les dates d’ouverture et de clôture des candidatures règlent aussi l’ouverture du formulaire de candidature.',
+                  "Les dates d'ouverture et de clôture des candidatures règlent aussi l'ouverture du formulaire de candidature.",
                 options: eventKindOptions,
                 defaultValue: 'open-day',
               }),
@@ -715,7 +745,7 @@ export function keystaticConfig(githubRepo?: string) {
             fields.object({
               id: fields.select({
                 label: 'Aide',
-                description: 'Chaque aide ne paraît qu’une fois.',
+                description: "Chaque aide ne paraît qu'une fois.",
                 options: aidOptions,
                 defaultValue: 'merit',
               }),
@@ -741,7 +771,7 @@ export function keystaticConfig(githubRepo?: string) {
               ),
               covers: optionalBilingual(
                 'Ce qui est pris en charge',
-                'Pour une aide sans taux fixe seulement : ce qu’elle couvre, en quelques mots (les deux langues, ou aucune).',
+                "Pour une aide sans taux fixe seulement : ce qu'elle couvre, en quelques mots (les deux langues, ou aucune).",
               ),
               eligibility: bilingual('Qui peut en bénéficier', 'Une ou deux phrases.', {
                 multiline: true,
@@ -769,7 +799,7 @@ export function keystaticConfig(githubRepo?: string) {
             fields.object({
               id: fields.select({
                 label: 'Mode',
-                description: 'Chaque mode ne paraît qu’une fois.',
+                description: "Chaque mode ne paraît qu'une fois.",
                 options: paymentMethodOptions,
                 defaultValue: 'bank-transfer',
               }),
@@ -803,61 +833,11 @@ export function keystaticConfig(githubRepo?: string) {
         format: { data: 'yaml' },
         entryLayout: 'form',
         schema: {
-          founder: fields.object(
-            {
-              name: fields.text({
-                label: 'Nom',
-                description: 'Tel qu’il doit paraître, titre compris, le même dans les deux langues.',
-                validation: { isRequired: true, length: { min: 1, max: 120 } },
-              }),
-              role: bilingual('Fonction', 'Sous le nom, par exemple « Recteur ».', { max: 160 }),
-              photo: fields.image({
-                label: 'Photo',
-                description: 'Un portrait (JPG, PNG ou WebP) d’au moins 800 pixels de large.',
-                directory: 'public/images/leadership',
-                publicPath: '/images/leadership/',
-                validation: required,
-              }),
-              bio: bilingual('Présentation', 'Une ou deux phrases sous la fonction.', {
-                multiline: true,
-                max: 1000,
-              }),
-              detail: bilingual('Parcours', 'Le paragraphe qui détaille son parcours.', {
-                multiline: true,
-                max: 2000,
-              }),
-            },
-            { label: 'Fondateur' },
-          ),
-          rector: fields.object(
-            {
-              name: fields.text({
-                label: 'Nom',
-                description: 'Tel qu’il doit paraître, titre compris, le même dans les deux langues.',
-                validation: { isRequired: true, length: { min: 1, max: 120 } },
-              }),
-              role: bilingual('Fonction', 'Sous le nom, par exemple « Recteur ».', { max: 160 }),
-              photo: fields.image({
-                label: 'Photo',
-                description: 'Un portrait (JPG, PNG ou WebP) d’au moins 800 pixels de large.',
-                directory: 'public/images/leadership',
-                publicPath: '/images/leadership/',
-                validation: required,
-              }),
-              bio: bilingual('Présentation', 'Une ou deux phrases sous la fonction.', {
-                multiline: true,
-                max: 1000,
-              }),
-              detail: bilingual('Parcours', 'Le paragraphe qui détaille son parcours.', {
-                multiline: true,
-                max: 2000,
-              }),
-            },
-            { label: 'Recteur' },
-          ),
+          founder: leader('Fondateur'),
+          rector: leader('Recteur'),
           rectorMessage: bilingualProse(
             'Mot du recteur',
-            'Le message du recteur, page « L’Université » ; les deux langues paragraphe pour paragraphe.',
+            "Le message du recteur, page « L'Université » ; les deux langues paragraphe pour paragraphe.",
             6000,
           ),
         },
@@ -880,7 +860,7 @@ export function keystaticConfig(githubRepo?: string) {
             }),
             {
               label: 'Thèmes',
-              description: 'Dans l’ordre où la page les montre.',
+              description: "Dans l'ordre où la page les montre.",
               itemLabel: (props) => props.fields.title.fields.fr.value || 'Nouveau thème',
             },
           ),

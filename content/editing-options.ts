@@ -44,14 +44,14 @@ export const galleryCategoryOptions = optionsOf<GalleryCategory>({
 export const paymentMethodOptions = optionsOf<PaymentMethodId>({
   'bank-transfer': 'Virement bancaire',
   'mobile-money': 'Mobile money',
-  'cash-desk': 'Caisse de l’Université',
+  'cash-desk': "Caisse de l'Université",
 });
 
 export const aidOptions = optionsOf<AidId>({
   merit: 'Bourse au mérite',
   social: 'Aide sociale',
   sibling: 'Réduction fratrie',
-  employer: 'Prise en charge par l’employeur',
+  employer: "Prise en charge par l'employeur",
 });
 
 export const programmeLevelOptions = optionsOf<LicenceLevel | MasterLevel>({

@@ -100,21 +100,20 @@ export function formatDateTime(instant: Date | string, locale: Locale): string {
   ).format(new Date(instant));
 }
 
+/** An instant to the minute, in two-digit fields, N'Djamena time. */
+const officeMinute: Intl.DateTimeFormatOptions = {
+  timeZone: OFFICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** An instant as the staff area lists it: "22/11/2026 14:05", N'Djamena time. */
 export function formatOfficeDateTime(instant: Date, locale: Locale = 'fr'): string {
-  return cached(
-    `office:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(languageTag[locale], {
-        timeZone: OFFICE_TIME_ZONE,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  )
+  return cached(`office:${locale}`, () => new Intl.DateTimeFormat(languageTag[locale], officeMinute))
     .format(instant)
     .replace(',', '');
 }
@@ -122,19 +121,7 @@ export function formatOfficeDateTime(instant: Date, locale: Locale = 'fr'): stri
 /** "2026-11-22 14:05", N'Djamena time: sortable, for CSV and spreadsheet files. */
 export function isoOfficeDateTime(instant: Date): string {
   const parts = Object.fromEntries(
-    cached(
-      'office-iso',
-      () =>
-        new Intl.DateTimeFormat('en-CA', {
-          timeZone: OFFICE_TIME_ZONE,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        }),
-    )
+    cached('office-iso', () => new Intl.DateTimeFormat('en-CA', officeMinute))
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

@@ -232,6 +232,20 @@ function checkUnique<T>(
   }
 }
 
+/** The entries of a list in one file (`events`, `topics`) each have an id no other entry has. */
+function checkUniqueIds(
+  source: SourceFile,
+  list: string,
+  entries: readonly { id: string }[],
+  problems: Problems,
+) {
+  checkUnique(
+    entries.map((entry, index) => ({ source, at: [list, index, 'id'], value: entry.id })),
+    'the id',
+    problems,
+  );
+}
+
 const byOrder = <T extends { order: number; id: string }>(a: T, b: T) =>
   a.order - b.order || a.id.localeCompare(b.id);
 
@@ -280,16 +294,7 @@ export function compileContent(
   const slugs = new Set(programmes.map((programme) => programme.slug));
 
   const calendar = one(calendarFile, 'content/calendar.yaml');
-  if (calendar)
-    checkUnique(
-      calendar.data.events.map((event, index) => ({
-        source: calendar.source,
-        at: ['events', index, 'id'],
-        value: event.id,
-      })),
-      'the id',
-      problems,
-    );
+  if (calendar) checkUniqueIds(calendar.source, 'events', calendar.data.events, problems);
 
   const fees = one(feesFile, 'content/fees.yaml');
   fees?.data.tiers.forEach((tier, index) =>
@@ -323,16 +328,7 @@ export function compileContent(
     .map(({ id, image, alt }) => ({ id, image, alt }));
 
   const topics = one(faqTopicsFile, 'content/faq/topics.yaml');
-  if (topics)
-    checkUnique(
-      topics.data.topics.map((topic, index) => ({
-        source: topics.source,
-        at: ['topics', index, 'id'],
-        value: topic.id,
-      })),
-      'the id',
-      problems,
-    );
+  if (topics) checkUniqueIds(topics.source, 'topics', topics.data.topics, problems);
   const questions = many(faqQuestionFile, 'content/faq/questions').flatMap(({ source, data, id }) => {
     if (topics && !topics.data.topics.some((topic) => topic.id === data.topic))
       problems.add(source.name, ['topic'], `${data.topic} is none of the topics of content/faq/topics.yaml`);
