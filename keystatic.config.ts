@@ -8,6 +8,7 @@ import {
   fields,
   singleton,
   type BasicFormField,
+  type ComponentSchema,
   type FormFieldStoredValue,
   type LocalConfig,
   type GitHubConfig,
@@ -225,6 +226,15 @@ const proseOptions = {
   divider: false,
   codeBlock: false,
 } as const;
+
+/** One YAML file the screen edits as a form (the calendar, the fees…). */
+function yamlSingleton<Schema extends Record<string, ComponentSchema>>(
+  label: string,
+  path: string,
+  schema: Schema,
+) {
+  return singleton({ label, path, format: { data: 'yaml' }, entryLayout: 'form', schema });
+}
 
 /** A member of the leadership as the « Direction » page shows them: name, role, photo and texts. */
 function leader(label: string) {
@@ -621,250 +631,214 @@ export function keystaticConfig(githubRepo?: string) {
       }),
     },
     singletons: {
-      calendar: singleton({
-        label: 'Calendrier et dates clés',
-        path: 'content/calendar',
-        format: { data: 'yaml' },
-        entryLayout: 'form',
-        schema: {
-          year: fields.integer({
-            label: 'Année de la rentrée',
-            description: "L'année où commence l'année universitaire : 2027 pour 2027-2028.",
-            validation: { isRequired: true, min: 2000, max: 2100 },
-          }),
-          events: fields.array(
-            fields.object({
-              id: fields.text({
-                label: 'Identifiant',
-                description:
-                  "Lettres minuscules, chiffres et tirets, unique, par exemple « open-day-march ». Ne le changez plus une fois publié : les agendas des visiteurs s'en servent pour mettre la date à jour.",
-                validation: { length: { min: 1, max: 80 }, pattern: slugPattern },
-              }),
-              kind: fields.select({
-                label: 'Type de date',
-                description:
-                  "Les dates d'ouverture et de clôture des candidatures règlent aussi l'ouverture du formulaire de candidature.",
-                options: eventKindOptions,
-                defaultValue: 'open-day',
-              }),
-              start: fields.date({ label: 'Date (ou début)', validation: required }),
-              end: fields.date({
-                label: 'Fin',
-                description: 'Facultative : pour une période de plusieurs jours, son dernier jour.',
-              }),
-              for: optionalSelect(
-                'Formations concernées',
-                'Les licences seulement, les masters seulement, ou toutes.',
-                programmeTypeOptions,
-                'Licences et masters',
-              ),
-              title: bilingual('Titre', 'Le nom de la date dans le calendrier.', { max: 160 }),
-              description: bilingual(
-                'Description',
-                `Une ou deux phrases sous le titre. ${newsPlaceholderHelp}`,
-                { multiline: true, max: 600 },
-              ),
-            }),
-            {
-              label: 'Dates',
-              description: 'Le site les range lui-même par date.',
-              itemLabel: (props) =>
-                `${props.fields.start.value ?? ''} · ${props.fields.title.fields.fr.value || 'Nouvelle date'}`,
-            },
-          ),
-        },
-      }),
-      fees: singleton({
-        label: 'Frais de scolarité',
-        path: 'content/fees',
-        format: { data: 'yaml' },
-        entryLayout: 'form',
-        schema: {
-          tiers: fields.array(
-            fields.object({
-              id: fields.text({
-                label: 'Identifiant',
-                description: 'Lettres minuscules, chiffres et tirets, unique, par exemple « licence-sante ».',
-                validation: { length: { min: 1, max: 80 }, pattern: slugPattern },
-              }),
-              type: fields.select({
-                label: 'Niveau',
-                options: programmeTypeOptions,
-                defaultValue: 'licence',
-              }),
-              name: bilingual('Nom du tarif', 'Tel que le tableau des frais le montre.', { max: 160 }),
-              departments: optionalMultiselect(
-                'Départements',
-                'Les formations de ces départements paient ce tarif. Laissez vide pour le tarif de base du niveau.',
-                departmentOptions,
-              ),
-              programmes: optionalMultiselect(
-                'Formations',
-                'Les formations qui paient ce tarif, quel que soit leur département (cela prime sur les départements). Laissez vide sinon.',
-                compiledProgrammes.map((programme) => ({ label: programme.title.fr, value: programme.slug })),
-              ),
-              registration: amount("Frais d'inscription (FCFA)", 'Par an, en francs CFA, sans espaces.'),
-              tuition: amount('Frais de scolarité (FCFA)', 'Par an, en francs CFA, sans espaces.'),
-            }),
-            {
-              label: 'Tarifs',
+      calendar: yamlSingleton('Calendrier et dates clés', 'content/calendar', {
+        year: fields.integer({
+          label: 'Année de la rentrée',
+          description: "L'année où commence l'année universitaire : 2027 pour 2027-2028.",
+          validation: { isRequired: true, min: 2000, max: 2100 },
+        }),
+        events: fields.array(
+          fields.object({
+            id: fields.text({
+              label: 'Identifiant',
               description:
-                'Chaque formation paie le tarif qui la nomme, sinon celui de son département, sinon le tarif de base de son niveau (sans départements ni formations).',
-              itemLabel: (props) => props.fields.name.fields.fr.value || 'Nouveau tarif',
-            },
-          ),
-          instalments: fields.array(
-            fields.object({
-              share: fields.integer({
-                label: 'Part (%)',
-                description: 'Le pourcentage des frais de scolarité payé à cette échéance.',
-                validation: { isRequired: true, min: 1, max: 100 },
-              }),
-              due: fields.date({ label: 'Échéance', validation: required }),
-              atRegistration: optionalCheckbox(
-                "À l'inscription",
-                "Cochez si cette part se paie avec les frais d'inscription.",
-              ),
+                "Lettres minuscules, chiffres et tirets, unique, par exemple « open-day-march ». Ne le changez plus une fois publié : les agendas des visiteurs s'en servent pour mettre la date à jour.",
+              validation: { length: { min: 1, max: 80 }, pattern: slugPattern },
             }),
-            {
-              label: 'Échéancier',
-              description: 'Les parts doivent faire 100 % en tout : la publication refuse sinon.',
-              validation: { length: { min: 1 } },
-              itemLabel: (props) => `${props.fields.share.value ?? ''} % · ${props.fields.due.value ?? ''}`,
-            },
-          ),
-        },
+            kind: fields.select({
+              label: 'Type de date',
+              description:
+                "Les dates d'ouverture et de clôture des candidatures règlent aussi l'ouverture du formulaire de candidature.",
+              options: eventKindOptions,
+              defaultValue: 'open-day',
+            }),
+            start: fields.date({ label: 'Date (ou début)', validation: required }),
+            end: fields.date({
+              label: 'Fin',
+              description: 'Facultative : pour une période de plusieurs jours, son dernier jour.',
+            }),
+            for: optionalSelect(
+              'Formations concernées',
+              'Les licences seulement, les masters seulement, ou toutes.',
+              programmeTypeOptions,
+              'Licences et masters',
+            ),
+            title: bilingual('Titre', 'Le nom de la date dans le calendrier.', { max: 160 }),
+            description: bilingual(
+              'Description',
+              `Une ou deux phrases sous le titre. ${newsPlaceholderHelp}`,
+              { multiline: true, max: 600 },
+            ),
+          }),
+          {
+            label: 'Dates',
+            description: 'Le site les range lui-même par date.',
+            itemLabel: (props) =>
+              `${props.fields.start.value ?? ''} · ${props.fields.title.fields.fr.value || 'Nouvelle date'}`,
+          },
+        ),
       }),
-      aid: singleton({
-        label: 'Aides financières',
-        path: 'content/aid',
-        format: { data: 'yaml' },
-        entryLayout: 'form',
-        schema: {
-          schemes: fields.array(
-            fields.object({
-              id: fields.select({
-                label: 'Aide',
-                description: "Chaque aide ne paraît qu'une fois.",
-                options: aidOptions,
-                defaultValue: 'merit',
-              }),
-              name: bilingual('Nom', 'Tel que la page des frais le montre.', { max: 120 }),
-              steps: fields.array(
-                fields.object({
-                  percent: fields.integer({
-                    label: 'Réduction (%)',
-                    description: 'Le pourcentage retiré des frais de scolarité.',
-                    validation: { isRequired: true, min: 1, max: 100 },
-                  }),
-                  condition: bilingual('Condition', 'À quelle condition ce taux est accordé.', {
-                    max: 300,
-                  }),
+      fees: yamlSingleton('Frais de scolarité', 'content/fees', {
+        tiers: fields.array(
+          fields.object({
+            id: fields.text({
+              label: 'Identifiant',
+              description: 'Lettres minuscules, chiffres et tirets, unique, par exemple « licence-sante ».',
+              validation: { length: { min: 1, max: 80 }, pattern: slugPattern },
+            }),
+            type: fields.select({
+              label: 'Niveau',
+              options: programmeTypeOptions,
+              defaultValue: 'licence',
+            }),
+            name: bilingual('Nom du tarif', 'Tel que le tableau des frais le montre.', { max: 160 }),
+            departments: optionalMultiselect(
+              'Départements',
+              'Les formations de ces départements paient ce tarif. Laissez vide pour le tarif de base du niveau.',
+              departmentOptions,
+            ),
+            programmes: optionalMultiselect(
+              'Formations',
+              'Les formations qui paient ce tarif, quel que soit leur département (cela prime sur les départements). Laissez vide sinon.',
+              compiledProgrammes.map((programme) => ({ label: programme.title.fr, value: programme.slug })),
+            ),
+            registration: amount("Frais d'inscription (FCFA)", 'Par an, en francs CFA, sans espaces.'),
+            tuition: amount('Frais de scolarité (FCFA)', 'Par an, en francs CFA, sans espaces.'),
+          }),
+          {
+            label: 'Tarifs',
+            description:
+              'Chaque formation paie le tarif qui la nomme, sinon celui de son département, sinon le tarif de base de son niveau (sans départements ni formations).',
+            itemLabel: (props) => props.fields.name.fields.fr.value || 'Nouveau tarif',
+          },
+        ),
+        instalments: fields.array(
+          fields.object({
+            share: fields.integer({
+              label: 'Part (%)',
+              description: 'Le pourcentage des frais de scolarité payé à cette échéance.',
+              validation: { isRequired: true, min: 1, max: 100 },
+            }),
+            due: fields.date({ label: 'Échéance', validation: required }),
+            atRegistration: optionalCheckbox(
+              "À l'inscription",
+              "Cochez si cette part se paie avec les frais d'inscription.",
+            ),
+          }),
+          {
+            label: 'Échéancier',
+            description: 'Les parts doivent faire 100 % en tout : la publication refuse sinon.',
+            validation: { length: { min: 1 } },
+            itemLabel: (props) => `${props.fields.share.value ?? ''} % · ${props.fields.due.value ?? ''}`,
+          },
+        ),
+      }),
+      aid: yamlSingleton('Aides financières', 'content/aid', {
+        schemes: fields.array(
+          fields.object({
+            id: fields.select({
+              label: 'Aide',
+              description: "Chaque aide ne paraît qu'une fois.",
+              options: aidOptions,
+              defaultValue: 'merit',
+            }),
+            name: bilingual('Nom', 'Tel que la page des frais le montre.', { max: 120 }),
+            steps: fields.array(
+              fields.object({
+                percent: fields.integer({
+                  label: 'Réduction (%)',
+                  description: 'Le pourcentage retiré des frais de scolarité.',
+                  validation: { isRequired: true, min: 1, max: 100 },
                 }),
-                {
-                  label: 'Taux',
-                  description:
-                    'Les paliers de réduction ; vide pour une aide sans taux fixe (voir « Ce qui est pris en charge »).',
-                  itemLabel: (props) =>
-                    `${props.fields.percent.value ?? ''} % · ${props.fields.condition.fields.fr.value || 'Nouveau taux'}`,
-                },
-              ),
-              covers: optionalBilingual(
-                'Ce qui est pris en charge',
-                "Pour une aide sans taux fixe seulement : ce qu'elle couvre, en quelques mots (les deux langues, ou aucune).",
-              ),
-              eligibility: bilingual('Qui peut en bénéficier', 'Une ou deux phrases.', {
-                multiline: true,
-                max: 1000,
-              }),
-              howToApply: bilingual('Comment la demander', 'Une ou deux phrases.', {
-                multiline: true,
-                max: 1000,
-              }),
-            }),
-            {
-              label: 'Aides',
-              itemLabel: (props) => props.fields.name.fields.fr.value || 'Nouvelle aide',
-            },
-          ),
-        },
-      }),
-      payment: singleton({
-        label: 'Modes de paiement',
-        path: 'content/payment',
-        format: { data: 'yaml' },
-        entryLayout: 'form',
-        schema: {
-          methods: fields.array(
-            fields.object({
-              id: fields.select({
-                label: 'Mode',
-                description: "Chaque mode ne paraît qu'une fois.",
-                options: paymentMethodOptions,
-                defaultValue: 'bank-transfer',
-              }),
-              name: bilingual('Nom', 'Tel que la page le montre.', { max: 120 }),
-              how: bilingual('Marche à suivre', `Comment payer de cette façon. ${newsPlaceholderHelp}`, {
-                multiline: true,
-                max: 1000,
-              }),
-              details: fields.array(
-                fields.object({
-                  label: bilingual('Intitulé', 'Par exemple « Banque » ou « Numéro ».', { max: 120 }),
-                  value: bilingual('Valeur', 'Par exemple le nom de la banque ou le numéro.', { max: 200 }),
+                condition: bilingual('Condition', 'À quelle condition ce taux est accordé.', {
+                  max: 300,
                 }),
-                {
-                  label: 'Coordonnées',
-                  description: 'Les lignes du tableau de ce mode (peut rester vide).',
-                  itemLabel: (props) => props.fields.label.fields.fr.value || 'Nouvelle ligne',
-                },
-              ),
-            }),
-            {
-              label: 'Modes de paiement',
-              itemLabel: (props) => props.fields.name.fields.fr.value || 'Nouveau mode',
-            },
-          ),
-        },
-      }),
-      leadership: singleton({
-        label: 'Direction',
-        path: 'content/leadership',
-        format: { data: 'yaml' },
-        entryLayout: 'form',
-        schema: {
-          founder: leader('Fondateur'),
-          rector: leader('Recteur'),
-          rectorMessage: bilingualProse(
-            'Mot du recteur',
-            "Le message du recteur, page « L'Université » ; les deux langues paragraphe pour paragraphe.",
-            6000,
-          ),
-        },
-      }),
-      faqTopics: singleton({
-        label: 'Thèmes',
-        path: 'content/faq/topics',
-        format: { data: 'yaml' },
-        entryLayout: 'form',
-        schema: {
-          topics: fields.array(
-            fields.object({
-              id: fields.text({
-                label: 'Identifiant',
+              }),
+              {
+                label: 'Taux',
                 description:
-                  'Lettres minuscules, chiffres et tirets, par exemple « admissions » : les questions le citent pour se ranger sous ce thème.',
-                validation: { length: { min: 1, max: 80 }, pattern: slugPattern },
-              }),
-              title: bilingual('Titre', 'Le titre du thème, page « Questions fréquentes ».', { max: 120 }),
+                  'Les paliers de réduction ; vide pour une aide sans taux fixe (voir « Ce qui est pris en charge »).',
+                itemLabel: (props) =>
+                  `${props.fields.percent.value ?? ''} % · ${props.fields.condition.fields.fr.value || 'Nouveau taux'}`,
+              },
+            ),
+            covers: optionalBilingual(
+              'Ce qui est pris en charge',
+              "Pour une aide sans taux fixe seulement : ce qu'elle couvre, en quelques mots (les deux langues, ou aucune).",
+            ),
+            eligibility: bilingual('Qui peut en bénéficier', 'Une ou deux phrases.', {
+              multiline: true,
+              max: 1000,
             }),
-            {
-              label: 'Thèmes',
-              description: "Dans l'ordre où la page les montre.",
-              itemLabel: (props) => props.fields.title.fields.fr.value || 'Nouveau thème',
-            },
-          ),
-        },
+            howToApply: bilingual('Comment la demander', 'Une ou deux phrases.', {
+              multiline: true,
+              max: 1000,
+            }),
+          }),
+          {
+            label: 'Aides',
+            itemLabel: (props) => props.fields.name.fields.fr.value || 'Nouvelle aide',
+          },
+        ),
+      }),
+      payment: yamlSingleton('Modes de paiement', 'content/payment', {
+        methods: fields.array(
+          fields.object({
+            id: fields.select({
+              label: 'Mode',
+              description: "Chaque mode ne paraît qu'une fois.",
+              options: paymentMethodOptions,
+              defaultValue: 'bank-transfer',
+            }),
+            name: bilingual('Nom', 'Tel que la page le montre.', { max: 120 }),
+            how: bilingual('Marche à suivre', `Comment payer de cette façon. ${newsPlaceholderHelp}`, {
+              multiline: true,
+              max: 1000,
+            }),
+            details: fields.array(
+              fields.object({
+                label: bilingual('Intitulé', 'Par exemple « Banque » ou « Numéro ».', { max: 120 }),
+                value: bilingual('Valeur', 'Par exemple le nom de la banque ou le numéro.', { max: 200 }),
+              }),
+              {
+                label: 'Coordonnées',
+                description: 'Les lignes du tableau de ce mode (peut rester vide).',
+                itemLabel: (props) => props.fields.label.fields.fr.value || 'Nouvelle ligne',
+              },
+            ),
+          }),
+          {
+            label: 'Modes de paiement',
+            itemLabel: (props) => props.fields.name.fields.fr.value || 'Nouveau mode',
+          },
+        ),
+      }),
+      leadership: yamlSingleton('Direction', 'content/leadership', {
+        founder: leader('Fondateur'),
+        rector: leader('Recteur'),
+        rectorMessage: bilingualProse(
+          'Mot du recteur',
+          "Le message du recteur, page « L'Université » ; les deux langues paragraphe pour paragraphe.",
+          6000,
+        ),
+      }),
+      faqTopics: yamlSingleton('Thèmes', 'content/faq/topics', {
+        topics: fields.array(
+          fields.object({
+            id: fields.text({
+              label: 'Identifiant',
+              description:
+                'Lettres minuscules, chiffres et tirets, par exemple « admissions » : les questions le citent pour se ranger sous ce thème.',
+              validation: { length: { min: 1, max: 80 }, pattern: slugPattern },
+            }),
+            title: bilingual('Titre', 'Le titre du thème, page « Questions fréquentes ».', { max: 120 }),
+          }),
+          {
+            label: 'Thèmes',
+            description: "Dans l'ordre où la page les montre.",
+            itemLabel: (props) => props.fields.title.fields.fr.value || 'Nouveau thème',
+          },
+        ),
       }),
     },
   });
