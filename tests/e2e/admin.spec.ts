@@ -229,7 +229,8 @@ test('a staff user made by the CLI sees a request sent through the public form, 
 
   // Logging out ends the session for good, not only in this browser.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'staff_session');
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin' });
+  // Path=/: the editing screen (/keystatic) and its API read the same session.
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
   await page.goto('/admin/admissions');
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByText('Vous êtes déconnecté.')).toBeVisible();
