@@ -7,6 +7,8 @@ export interface LocaleRouting<L extends string = string> {
   /** The locales whose addresses start with their code. */
   readonly prefixedLocales: readonly L[];
   isLocale(value: unknown): value is L;
+  /** The direction a locale's text runs in. */
+  directionOf(locale: L): 'ltr' | 'rtl';
   /** The URL of a locale-free path (`/about`, `/?q=x`, `/#top`) in a locale; other hrefs as they are. */
   localizedPath(locale: L, href: string): string;
   /** The locale-free path of a URL path (the inverse of `localizedPath`). */
@@ -27,9 +29,10 @@ export declare const unlocalizedSegments: readonly string[];
 export declare function defineLocales<const L extends string>(definition: {
   locales: readonly L[];
   defaultLocale: NoInfer<L>;
+  rightToLeft?: readonly NoInfer<L>[];
 }): LocaleRouting<L>;
 
-export declare const locales: readonly ['fr', 'en'];
+export declare const locales: readonly ['fr', 'en', 'ar'];
 export type Locale = (typeof locales)[number];
 
 export declare const siteLocales: LocaleRouting<Locale>;
@@ -41,3 +44,4 @@ export declare const localizedPath: LocaleRouting<Locale>['localizedPath'];
 export declare const unlocalizedPath: LocaleRouting<Locale>['unlocalizedPath'];
 export declare const localeOfPath: LocaleRouting<Locale>['localeOfPath'];
 export declare const alternateLocale: LocaleRouting<Locale>['alternateLocale'];
+export declare const directionOf: LocaleRouting<Locale>['directionOf'];

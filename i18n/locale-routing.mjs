@@ -21,7 +21,7 @@ const codePattern = /^[a-z]{2,3}$/;
  * The locale rules of a list of locales. The site's own are `siteLocales`; a test can define
  * others (a third language) and check that every rule derived from them follows.
  */
-export function defineLocales({ locales, defaultLocale }) {
+export function defineLocales({ locales, defaultLocale, rightToLeft = [] }) {
   if (!locales.every((code) => codePattern.test(code))) throw new Error(`Bad locale code in ${locales}`);
   if (!locales.includes(defaultLocale)) throw new Error(`${defaultLocale} is not in ${locales}`);
   const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -34,6 +34,11 @@ export function defineLocales({ locales, defaultLocale }) {
     /** The locales whose addresses start with their code. */
     prefixedLocales,
     isLocale,
+
+    /** The direction a locale's text runs in: `rtl` for the ones written right to left. */
+    directionOf(locale) {
+      return rightToLeft.includes(locale) ? 'rtl' : 'ltr';
+    },
 
     /** The URL of a locale-free path (`/about`, `/?q=x`, `/#top`) in a locale; other hrefs as they are. */
     localizedPath(locale, href) {
@@ -75,8 +80,12 @@ export function defineLocales({ locales, defaultLocale }) {
   };
 }
 
-/** French first (unprefixed), English under /en. */
-export const siteLocales = defineLocales({ locales: ['fr', 'en'], defaultLocale: 'fr' });
+/** French first (unprefixed), English under /en, Arabic under /ar. */
+export const siteLocales = defineLocales({
+  locales: ['fr', 'en', 'ar'],
+  defaultLocale: 'fr',
+  rightToLeft: ['ar'],
+});
 
 export const {
   locales,
@@ -87,4 +96,5 @@ export const {
   unlocalizedPath,
   localeOfPath,
   alternateLocale,
+  directionOf,
 } = siteLocales;

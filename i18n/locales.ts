@@ -4,6 +4,7 @@
 export {
   alternateLocale,
   defaultLocale,
+  directionOf,
   isLocale,
   localeOfPath,
   locales,
