@@ -55,3 +55,12 @@ export function englishNameForms(name: string, article: EnglishArticle): NameFor
   const the = article === 'the' ? `the ${name}` : name;
   return { subject: capitalised(the), the, of: `of ${the}`, to: `to ${the}`, by: `by ${the}` };
 }
+
+/**
+ * Arabic needs no article or preposition form of a name: « جامعة … » is already definite, and a
+ * sentence puts its own preposition before it (« في جامعة … »). Every form is the name itself, so a
+ * text may use any placeholder its French counterpart uses.
+ */
+export function arabicNameForms(name: string): NameForms {
+  return { subject: name, the: name, of: name, to: name, by: name };
+}

@@ -1,9 +1,21 @@
 import { env } from '@/lib/core/env';
 import type { Locale } from '@/i18n/locales';
-import { defaultFrenchArticle, englishNameForms, frenchNameForms, type NameForms } from './name-forms';
+import {
+  arabicNameForms,
+  defaultFrenchArticle,
+  englishNameForms,
+  frenchNameForms,
+  type NameForms,
+} from './name-forms';
 
 const name = env.SITE_NAME ?? "Université Horizon de N'Djamena";
 const shortName = env.SITE_SHORT_NAME ?? 'UHN';
+/**
+ * The Arabic name. Its default belongs to the default (fictional) French name: an operator who sets
+ * SITE_NAME without SITE_NAME_AR sees their own name on Arabic pages, never the fictional one.
+ */
+const arabicName = env.SITE_NAME_AR ?? (env.SITE_NAME ? name : 'جامعة الأفق بانجمينا');
+const arabicShortName = env.SITE_SHORT_NAME_AR ?? shortName;
 
 /**
  * The institution's identity: the one place its name, contacts and links live. The defaults are
@@ -11,8 +23,12 @@ const shortName = env.SITE_SHORT_NAME ?? 'UHN';
  * environment variables to deploy their own identity without editing code.
  */
 export const site = {
+  /** The name of record (French): staff area, e-mail sender, anything not in a visitor's language. */
   name,
   shortName,
+  /** The name as a page in each language writes it (SITE_NAME_AR in Arabic). */
+  names: { fr: name, en: name, ar: arabicName } satisfies Record<Locale, string>,
+  shortNames: { fr: shortName, en: shortName, ar: arabicShortName } satisfies Record<Locale, string>,
   /**
    * The name with its article, as sentences need it (« édité par l'Université… », "published by the
    * Université…"). SITE_NAME_ARTICLE and SITE_NAME_ARTICLE_EN set the articles; by default `l'`
@@ -21,11 +37,13 @@ export const site = {
   nameForms: {
     fr: frenchNameForms(name, env.SITE_NAME_ARTICLE ?? defaultFrenchArticle(name)),
     en: englishNameForms(name, env.SITE_NAME_ARTICLE_EN ?? 'the'),
+    ar: arabicNameForms(arabicName),
   } satisfies Record<Locale, NameForms>,
   /** The short name likewise (« Pourquoi choisir l'UHN ? »); English uses an acronym bare. */
   shortNameForms: {
     fr: frenchNameForms(shortName, env.SITE_SHORT_NAME_ARTICLE ?? defaultFrenchArticle(shortName)),
     en: englishNameForms(shortName, 'none'),
+    ar: arabicNameForms(arabicShortName),
   } satisfies Record<Locale, NameForms>,
   url: env.SITE_URL.replace(/\/$/, ''),
   foundedYear: 2003,
@@ -37,7 +55,7 @@ export const site = {
     street: env.SITE_ADDRESS_STREET ?? 'Avenue Charles de Gaulle',
     district: env.SITE_ADDRESS_DISTRICT ?? 'Quartier Klémat',
     city: env.SITE_ADDRESS_CITY ?? "N'Djamena",
-    country: { fr: 'Tchad', en: 'Chad' },
+    country: { fr: 'Tchad', en: 'Chad', ar: 'تشاد' },
   },
   social: {
     facebook: env.SITE_FACEBOOK_URL ?? 'https://www.facebook.com/universite.example',
@@ -59,8 +77,8 @@ export type Site = typeof site;
 export function nameArgs(locale: Locale) {
   const forms = site.nameForms[locale];
   return {
-    name: site.name,
-    shortName: site.shortName,
+    name: site.names[locale],
+    shortName: site.shortNames[locale],
     nameSubject: forms.subject,
     nameThe: forms.the,
     nameOf: forms.of,

@@ -9,16 +9,30 @@ import type { Locale } from './locales';
  */
 
 /** The Intl tag each language formats with. */
-export const languageTag: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
+export const languageTag: Record<Locale, string> = {
+  fr: 'fr-FR',
+  en: 'en-GB',
+  // Chad's Arabic, with Western digits: the same figures as on the French page, a receipt and the
+  // office's screen (docs/glossary.md).
+  ar: 'ar-TD-u-nu-latn',
+};
 
 /** Units of a file size, in each language. */
 const byteUnits: Record<Locale, { kilo: string; mega: string }> = {
   fr: { kilo: 'Ko', mega: 'Mo' },
   en: { kilo: 'KB', mega: 'MB' },
+  ar: { kilo: 'كيلوبايت', mega: 'ميغابايت' },
+};
+
+/** Units of a distance, in each language. */
+const distanceUnits: Record<Locale, { metre: string; kilometre: string }> = {
+  fr: { metre: 'm', kilometre: 'km' },
+  en: { metre: 'm', kilometre: 'km' },
+  ar: { metre: 'م', kilometre: 'كم' },
 };
 
 /** What follows a label before its value: French puts a no-break space before the colon. */
-const colons: Record<Locale, string> = { fr: '\u00a0: ', en: ': ' };
+const colons: Record<Locale, string> = { fr: '\u00a0: ', en: ': ', ar: ': ' };
 
 /** The office is in N'Djamena (UTC+1 all year): times are shown in its zone. */
 export const OFFICE_TIME_ZONE = 'Africa/Ndjamena';
@@ -163,8 +177,9 @@ export function formatBytes(bytes: number, locale: Locale): string {
 
 /** A walking distance: to the 50 m, or to the tenth of a kilometre ("1,2 km", "1.2 km"). */
 export function formatDistance(metres: number, locale: Locale): string {
-  if (metres < 1000) return `${Math.max(50, Math.round(metres / 50) * 50)}\u00a0m`;
-  return `${formatNumber(Math.round(metres / 100) / 10, locale, 1)}\u00a0km`;
+  const units = distanceUnits[locale];
+  if (metres < 1000) return `${Math.max(50, Math.round(metres / 50) * 50)}\u00a0${units.metre}`;
+  return `${formatNumber(Math.round(metres / 100) / 10, locale, 1)}\u00a0${units.kilometre}`;
 }
 
 /** The academic year an intake starts: "2027–2028". */

@@ -25,6 +25,7 @@ export const deletedAccountLabel = 'ancien compte';
 export const languageLabels: Record<Locale, { name: string; inLanguage: string }> = {
   fr: { name: 'Français', inLanguage: 'en français' },
   en: { name: 'Anglais', inLanguage: 'en anglais' },
+  ar: { name: 'Arabe', inLanguage: 'en arabe' },
 };
 
 /** The office's name of a stored form language (a row's `locale` column). */

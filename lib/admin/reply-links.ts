@@ -70,19 +70,28 @@ export function mailtoLink(to: string, subject: string, body: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(crlf)}`;
 }
 
+/**
+ * A Latin reference inside an Arabic line, isolated left to right (FSI … PDI) so its hyphens and
+ * digits keep their order in a right-to-left subject.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 const subjects: Record<ReplyLocale, (reference: string) => string> = {
   fr: (reference) => `Votre demande ${reference}`,
   en: (reference) => `Your application ${reference}`,
+  ar: (reference) => `طلبكم ${isolated(reference)}`,
 };
 
 const contactSubjects: Record<ReplyLocale, (reference: string) => string> = {
   fr: (reference) => `Votre message ${reference}`,
   en: (reference) => `Your message ${reference}`,
+  ar: (reference) => `رسالتكم ${isolated(reference)}`,
 };
 
 const greetings: Record<ReplyLocale, (name: string) => string> = {
   fr: (name) => `Bonjour ${name},`,
   en: (name) => `Dear ${name},`,
+  ar: (name) => `تحية طيبة ${name}،`,
 };
 
 /** The subject of a plain reply, carrying the reference, in the applicant's language. */

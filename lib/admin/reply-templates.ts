@@ -85,7 +85,7 @@ function textField(label: string, max: number, multiline: boolean) {
 }
 
 /** The languages in the office's words, as the edit form heads its parts. */
-export const replyLanguageNames: Record<ReplyLocale, string> = { fr: 'Français', en: 'Anglais' };
+export const replyLanguageNames: Record<ReplyLocale, string> = { fr: 'Français', en: 'Anglais', ar: 'Arabe' };
 const languageNames = byLocale((locale) => replyLanguageNames[locale].toLowerCase());
 
 /** The edit form's fields, as their `name` attributes: `fr.subject`, `fr.body`, `en.subject`… */

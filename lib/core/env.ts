@@ -50,6 +50,9 @@ const envSchema = z.object({
     .default('http://localhost:3000'),
   SITE_NAME: z.string().min(1).optional(),
   SITE_SHORT_NAME: z.string().min(1).optional(),
+  /** The name and short name as Arabic pages write them (the short name may stay in Latin letters). */
+  SITE_NAME_AR: z.string().min(1).optional(),
+  SITE_SHORT_NAME_AR: z.string().min(1).optional(),
   /** The name's French article (`l'`, `le`, `la`, `les`, `none`), English article (`the`, `none`). */
   SITE_NAME_ARTICLE: z.enum(frenchArticles).optional(),
   SITE_NAME_ARTICLE_EN: z.enum(englishArticles).optional(),

@@ -1,0 +1,2 @@
+ALTER TABLE "reply_templates" DROP CONSTRAINT "reply_templates_locale_check";--> statement-breakpoint
+ALTER TABLE "reply_templates" ADD CONSTRAINT "reply_templates_locale_check" CHECK ("reply_templates"."locale" in ('fr', 'en', 'ar'));
