@@ -15,13 +15,15 @@ async function requestedLocale(): Promise<Locale> {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await requestedLocale(), namespace: 'NotFound' });
-  return { title: `${t('title')} | ${site.name}`, robots: { index: false } };
+  const locale = await requestedLocale();
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: `${t('title')} | ${site.names[locale]}`, robots: { index: false } };
 }
 
 /**
- * Every unknown path, in either language, ends here, rendered on demand in the language of the
- * address: the English site (language, header, text, footer) under /en, the French one elsewhere.
+ * Every unknown path, in any language, ends here, rendered on demand in the language of the
+ * address: the English site (language, header, text, footer) under /en, the Arabic one under /ar, the
+ * French one elsewhere.
  * Lite mode, which serves pre-rendered pages only, takes the same page from
  * app/[locale]/page-not-found.
  *

@@ -7,6 +7,8 @@ export interface LocaleRouting<L extends string = string> {
   /** The locales whose addresses start with their code. */
   readonly prefixedLocales: readonly L[];
   isLocale(value: unknown): value is L;
+  /** A language's name in that language. */
+  ownName(locale: L): string;
   /** The direction a locale's text runs in. */
   directionOf(locale: L): 'ltr' | 'rtl';
   /** The URL of a locale-free path (`/about`, `/?q=x`, `/#top`) in a locale; other hrefs as they are. */
@@ -30,6 +32,7 @@ export declare function defineLocales<const L extends string>(definition: {
   locales: readonly L[];
   defaultLocale: NoInfer<L>;
   rightToLeft?: readonly NoInfer<L>[];
+  names?: Partial<Record<NoInfer<L>, string>>;
 }): LocaleRouting<L>;
 
 export declare const locales: readonly ['fr', 'en', 'ar'];
@@ -45,3 +48,4 @@ export declare const unlocalizedPath: LocaleRouting<Locale>['unlocalizedPath'];
 export declare const localeOfPath: LocaleRouting<Locale>['localeOfPath'];
 export declare const alternateLocale: LocaleRouting<Locale>['alternateLocale'];
 export declare const directionOf: LocaleRouting<Locale>['directionOf'];
+export declare const ownName: LocaleRouting<Locale>['ownName'];

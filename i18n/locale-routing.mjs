@@ -21,7 +21,7 @@ const codePattern = /^[a-z]{2,3}$/;
  * The locale rules of a list of locales. The site's own are `siteLocales`; a test can define
  * others (a third language) and check that every rule derived from them follows.
  */
-export function defineLocales({ locales, defaultLocale, rightToLeft = [] }) {
+export function defineLocales({ locales, defaultLocale, rightToLeft = [], names = {} }) {
   if (!locales.every((code) => codePattern.test(code))) throw new Error(`Bad locale code in ${locales}`);
   if (!locales.includes(defaultLocale)) throw new Error(`${defaultLocale} is not in ${locales}`);
   const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -34,6 +34,11 @@ export function defineLocales({ locales, defaultLocale, rightToLeft = [] }) {
     /** The locales whose addresses start with their code. */
     prefixedLocales,
     isLocale,
+
+    /** A language's name in that language (the language switch): « Français », "English", « العربية ». */
+    ownName(locale) {
+      return names[locale] ?? locale;
+    },
 
     /** The direction a locale's text runs in: `rtl` for the ones written right to left. */
     directionOf(locale) {
@@ -85,6 +90,7 @@ export const siteLocales = defineLocales({
   locales: ['fr', 'en', 'ar'],
   defaultLocale: 'fr',
   rightToLeft: ['ar'],
+  names: { fr: 'Français', en: 'English', ar: 'العربية' },
 });
 
 export const {
@@ -97,4 +103,5 @@ export const {
   localeOfPath,
   alternateLocale,
   directionOf,
+  ownName,
 } = siteLocales;

@@ -9,6 +9,7 @@ export {
   localeOfPath,
   locales,
   localizedPath,
+  ownName,
   prefixedLocales,
   siteLocales,
   unlocalizedPath,

@@ -1,10 +1,20 @@
 /**
  * The interface strings, one catalogue per locale. Each area of the site keeps its namespaces in its
  * own file (`messages/{locale}/{area}.json`) so areas can change without touching one another; the
- * French catalogue is the reference shape, and the English one must match it (a missing English
- * message fails the typecheck).
+ * French catalogue is the reference shape, and the English and Arabic ones must match it (a
+ * missing message fails the typecheck).
  */
 import type { Locale } from '@/i18n/locales';
+import arCommon from './ar/common.json' with { type: 'json' };
+import arForms from './ar/forms.json' with { type: 'json' };
+import arInfo from './ar/info.json' with { type: 'json' };
+import arInstitution from './ar/institution.json' with { type: 'json' };
+import arIntake from './ar/intake.json' with { type: 'json' };
+import arMedia from './ar/media.json' with { type: 'json' };
+import arNewsGallery from './ar/news-gallery.json' with { type: 'json' };
+import arProgrammes from './ar/programmes.json' with { type: 'json' };
+import arStaff from './ar/staff.json' with { type: 'json' };
+import arTracking from './ar/tracking.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
@@ -54,4 +64,17 @@ const en: Messages = {
   ...enTracking,
 };
 
-export const catalogues: Record<Locale, Messages> = { fr, en };
+const ar: Messages = {
+  ...arCommon,
+  ...arForms,
+  ...arInfo,
+  ...arInstitution,
+  ...arIntake,
+  ...arMedia,
+  ...arNewsGallery,
+  ...arProgrammes,
+  ...arStaff,
+  ...arTracking,
+};
+
+export const catalogues: Record<Locale, Messages> = { fr, en, ar };

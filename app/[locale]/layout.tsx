@@ -17,17 +17,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(site.url),
-    title: { default: site.name, template: t('titleTemplate', { name: site.name }) },
+    title: { default: site.names[locale], template: t('titleTemplate', { name: site.names[locale] }) },
     description: t('description'),
-    applicationName: site.name,
+    applicationName: site.names[locale],
     icons: {
       icon: [{ url: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png' }],
       apple: '/icons/apple-touch-icon.png',
     },
     openGraph: {
-      siteName: site.name,
+      siteName: site.names[locale],
       locale: ogLocales[locale],
-      images: [{ url: '/images/og/default.png', width: 1200, height: 630, alt: site.name }],
+      images: [{ url: '/images/og/default.png', width: 1200, height: 630, alt: site.names[locale] }],
     },
   };
 }

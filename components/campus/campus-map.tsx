@@ -19,7 +19,7 @@ export function CampusMap({ locale, headingLevel = 'h2' }: { locale: Locale; hea
   // A narrow drawing, so that its labels stay legible when a phone shrinks it to its width.
   const map = layoutMap(gate, landmarks, { width: 520, height: 420, margin: 50 });
   const here = map.place(gate);
-  const placeName = `${site.name}, ${campus.name[locale]}`;
+  const placeName = `${site.names[locale]}, ${campus.name[locale]}`;
   const landmarksById = landmarks.map((landmark) => ({
     ...landmark,
     at: map.place(landmark),

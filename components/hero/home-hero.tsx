@@ -17,7 +17,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
       className="flex min-h-[calc(100svh-5rem)] items-center bg-primary-800 text-white sm:min-h-[calc(100svh-6rem)]"
     >
       <div className="mx-auto w-full max-w-6xl px-4 pt-16 pb-28 sm:pt-24">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{site.name}</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{site.names[locale]}</h1>
         <p className="mt-4 text-xl text-primary-100 sm:text-2xl">{meta('tagline')}</p>
         <div className="mt-8 flex flex-wrap gap-4">
           <Link

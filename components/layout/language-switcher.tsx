@@ -2,13 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/locales';
+import { locales, ownName, type Locale } from '@/i18n/locales';
 
 export interface LanguageSwitcherProps {
+  /** The group's accessible name (« Changer de langue »). */
   label: string;
-  /** The other language's name, in that language. */
-  switchTo: string;
-  target: Locale;
+  /** The page's own language: every other one is offered. */
+  current: Locale;
 }
 
 interface LanguageSwitcherLinkProps extends LanguageSwitcherProps {
@@ -16,20 +16,29 @@ interface LanguageSwitcherLinkProps extends LanguageSwitcherProps {
   icon: ReactNode;
 }
 
-/** Links to the same page in the other language. */
-export function LanguageSwitcher({ label, switchTo, target, icon }: LanguageSwitcherLinkProps) {
+/**
+ * Links to the same page in each other language, each named in its own language (a reader who
+ * cannot read the page's language still finds theirs) and marked with it for screen readers.
+ */
+export function LanguageSwitcher({ label, current, icon }: LanguageSwitcherLinkProps) {
   const pathname = usePathname();
   return (
-    <Link
-      href={pathname}
-      locale={target}
-      hrefLang={target}
-      lang={target}
-      title={label}
-      className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-    >
+    <div role="group" aria-label={label} className="flex items-center gap-0.5 text-slate-700">
       {icon}
-      <span>{switchTo}</span>
-    </Link>
+      {locales
+        .filter((locale) => locale !== current)
+        .map((locale) => (
+          <Link
+            key={locale}
+            href={pathname}
+            locale={locale}
+            hrefLang={locale}
+            lang={locale}
+            className="rounded-full px-2 py-2 text-sm font-semibold hover:bg-slate-100 sm:px-3"
+          >
+            {ownName(locale)}
+          </Link>
+        ))}
+    </div>
   );
 }

@@ -135,7 +135,7 @@ export async function SiteFooter() {
           <p data-testid="copyright">
             {t.rich('copyright', {
               year: () => <CurrentYear buildYear={new Date().getFullYear()} />,
-              name: site.name,
+              name: site.names[locale],
             })}
           </p>
           <p>

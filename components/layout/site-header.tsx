@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ChevronDown, GraduationCap, Images, Languages, Menu, X } from '@/components/ui/icons';
 import { site } from '@/content/site';
-import { alternateLocale } from '@/i18n/locales';
 import { descriptionKey, getRoute, type RouteId } from '@/lib/routes';
 import { Logo } from '@/components/ui/logo';
 import { HeaderShell } from './header-shell';
@@ -66,7 +65,7 @@ export async function SiteHeader() {
         gallery: <Images aria-hidden="true" className="size-4" />,
         language: <Languages aria-hidden="true" className="size-4" />,
       }}
-      homeLabel={th('homeLabel', { shortName: site.shortName, name: site.name })}
+      homeLabel={th('homeLabel', { shortName: site.shortNames[locale], name: site.names[locale] })}
       labels={{
         mainNav: th('mainNav'),
         mobileNav: th('mobileNav'),
@@ -75,11 +74,7 @@ export async function SiteHeader() {
         studentArea: th('studentArea'),
       }}
       studentAreaHref={getRoute('studentArea').path}
-      language={{
-        label: tl('label'),
-        switchTo: tl('switchTo'),
-        target: alternateLocale(locale),
-      }}
+      language={{ label: tl('label'), current: locale }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { directionOf, type Locale } from '@/i18n/locales';
 import { BrowserRuntime } from './browser-runtime';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -29,7 +29,7 @@ interface SiteShellProps {
 export async function SiteShell({ locale, children }: SiteShellProps) {
   const media = await getTranslations({ locale, namespace: 'Media' });
   return (
-    <html lang={locale}>
+    <html lang={locale} dir={directionOf(locale)}>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout may write its <head>; next/head is the Pages Router's */}
       <head>
         {/* Without JavaScript (or in lite mode, lib/lite): SiteImage's <noscript> copy replaces the

@@ -55,13 +55,14 @@ export async function KeyInfoCard({
   headingLevel = 'h2',
 }: Pick<ProgrammeActionProps, 'programme'> & { headingLevel?: 'h2' | 'h3' | 'h4' }) {
   const t = await getTranslations('Programme');
+  const locale = (await getLocale()) as Locale;
   const Heading = headingLevel;
   const rows: [string, string][] = [
     [t('level'), t(levelKey(programme.type))],
     [t('trainingType'), t('trainingTypeValue')],
-    [t('institution'), site.name],
+    [t('institution'), site.names[locale]],
   ];
-  for (const { label, value } of accreditationFacts(programme, await getLocale())) rows.push([label, value]);
+  for (const { label, value } of accreditationFacts(programme, locale)) rows.push([label, value]);
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"

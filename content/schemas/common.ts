@@ -1,5 +1,5 @@
 // The building blocks of the content files' schemas (content/schemas/*.ts). Each file of content/
-// is YAML (data) with its texts in both languages side by side: `title: { fr: …, en: … }`. The
+// is YAML (data) with its texts in every language side by side: `title: { fr: …, en: …, ar: … }`. The
 // compile step (scripts/content.ts) validates every file with these schemas; a problem stops the
 // build with one line naming the file, the field and the language (see formatIssue there).
 import { z } from 'zod';
@@ -76,10 +76,10 @@ export const text = z
   .transform((value) => value.trim())
   .refine((value) => value.length > 0, { error: 'required' });
 
-/** A text in both languages, both required: `{ fr: …, en: … }`. */
+/** A text in every language, each required: `{ fr: …, en: …, ar: … }`. */
 export const localized = z.strictObject(
-  { fr: text, en: text },
-  { error: (issue) => (issue.input === undefined ? 'required' : 'must give fr: and en:') },
+  { fr: text, en: text, ar: text },
+  { error: (issue) => (issue.input === undefined ? 'required' : 'must give fr:, en: and ar:') },
 );
 
 /** A path under public/, e.g. /images/team/someone.svg. */

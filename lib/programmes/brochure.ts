@@ -67,12 +67,12 @@ export function brochureContent(programme: Programme, locale: Locale, urls: Broc
   const { street, district, city, country } = site.address;
 
   return {
-    title: `${programme.title[locale]} | ${site.name}`,
+    title: `${programme.title[locale]} | ${site.names[locale]}`,
     language: locale,
-    footer: site.name,
+    footer: site.names[locale],
     pageLabel: (page, pages) => t('page', { page, pages }),
     blocks: [
-      { kind: 'subtitle', text: `${site.name} | ${t('subtitle')}` },
+      { kind: 'subtitle', text: `${site.names[locale]} | ${t('subtitle')}` },
       { kind: 'title', text: programme.title[locale] },
       { kind: 'paragraph', text: programme.description[locale] },
       {

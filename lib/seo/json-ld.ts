@@ -23,6 +23,7 @@ const logo = `${site.url}/logo.png`;
 const contactTypes: Record<Locale, string> = {
   fr: 'admissions et renseignements',
   en: 'admissions and enquiries',
+  ar: 'القبول والاستعلامات',
 };
 
 /** The institution as schema.org's CollegeOrUniversity, from content/site.ts (home and /about). */
@@ -31,8 +32,11 @@ export function universityJsonLd(locale: Locale, description: string): WithConte
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
     '@id': universityId,
-    name: site.name,
-    alternateName: site.shortName,
+    name: site.names[locale],
+    // The name of record and the short name, for a search in another language or script.
+    alternateName: [...new Set([site.name, site.shortNames[locale]])].filter(
+      (name) => name !== site.names[locale],
+    ),
     description,
     url: absoluteUrl(locale, '/'),
     logo,
@@ -75,7 +79,12 @@ export function programmeJsonLd(
     timeToComplete: programme.type === 'licence' ? 'P3Y' : 'P2Y',
     educationalProgramMode: 'full-time',
     occupationalCategory: programme.careers.map((career) => career[locale]),
-    provider: { '@type': 'CollegeOrUniversity', '@id': universityId, name: site.name, url: site.url },
+    provider: {
+      '@type': 'CollegeOrUniversity',
+      '@id': universityId,
+      name: site.names[locale],
+      url: site.url,
+    },
   };
 }
 
@@ -97,7 +106,7 @@ export function newsArticleJsonLd(locale: Locale, article: NewsArticle): WithCon
     publisher: {
       '@type': 'CollegeOrUniversity',
       '@id': universityId,
-      name: site.name,
+      name: site.names[locale],
       logo: { '@type': 'ImageObject', url: logo },
     },
   };

@@ -10,7 +10,7 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 export const defaultOgImage = '/images/og/default.png';
 
 /** Open Graph's `og:locale` of each language. */
-export const ogLocales: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB' };
+export const ogLocales: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', ar: 'ar_TD' };
 
 export interface PageSeo {
   locale: Locale;
@@ -48,8 +48,8 @@ export function htmlLength(text: string): number {
  * the full one would make it too long, the page's title alone (shortened) when even that is.
  */
 function documentTitle(seo: PageSeo): Metadata['title'] {
-  if (seo.isHome) return { absolute: site.name };
-  for (const name of [site.name, site.shortName]) {
+  if (seo.isHome) return { absolute: site.names[seo.locale] };
+  for (const name of [site.names[seo.locale], site.shortNames[seo.locale]]) {
     const full = `${seo.title} | ${name}`;
     if (htmlLength(full) <= maxTitleLength) return { absolute: full };
   }
@@ -73,18 +73,18 @@ function documentTitle(seo: PageSeo): Metadata['title'] {
  */
 export function pageMetadata(seo: PageSeo): Metadata {
   const { locale, path, description } = seo;
-  const title = seo.isHome ? site.name : seo.title;
+  const title = seo.isHome ? site.names[locale] : seo.title;
   const image = {
     url: `${site.url}${seo.image?.url ?? defaultOgImage}`,
     ...ogImageSize,
-    alt: seo.image?.alt ?? site.name,
+    alt: seo.image?.alt ?? site.names[locale],
     type: 'image/png',
   };
   const shared = {
     url: absoluteUrl(locale, path),
     title,
     description,
-    siteName: site.name,
+    siteName: site.names[locale],
     locale: ogLocales[locale],
     alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
     images: [image],

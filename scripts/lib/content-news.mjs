@@ -1,8 +1,8 @@
 // The news articles, from their files to what the pages read. Each article is a folder of
 // content/news/ (the layout the editing screen, keystatic.config.ts, reads and writes):
-//   index.yaml     its data, each text in French and English side by side (title: {fr, en});
+//   index.yaml     its data, each text in every language side by side (title: {fr, en, ar});
 //   body/fr.mdoc   its text in French, paragraphs and lists (Markdoc, that is Markdown);
-//   body/en.mdoc   the same in English, block for block.
+//   body/en.mdoc, body/ar.mdoc   the same in English and Arabic, block for block.
 // Every file is checked (zod); the first fault stops with one line `file: field (lang): message`.
 // scripts/content.ts calls it with the other areas, checks the placeholders ({registrarEmail}) of
 // every text, and writes content/.compiled/news.json, which content/news.ts imports.
@@ -13,7 +13,8 @@ import yaml from 'js-yaml';
 import { z } from 'zod';
 import { siteLocales } from '../../i18n/locale-routing.mjs';
 
-const { locales } = siteLocales;
+const { locales, defaultLocale } = siteLocales;
+const localeAlternation = locales.join('|');
 
 export const newsCategories = [
   'formation',
@@ -27,8 +28,8 @@ export const newsCategories = [
 export class ContentError extends Error {
   /** `file: field (lang): message`, with `field` a dotted path and `lang` when one language is at fault. */
   constructor(file, field, message) {
-    const lang = /(?:^|\.)(fr|en)$/.exec(field)?.[1];
-    const name = lang ? field.replace(/\.(fr|en)$/, '') : field;
+    const lang = new RegExp(`(?:^|\\.)(${localeAlternation})$`).exec(field)?.[1];
+    const name = lang ? field.replace(new RegExp(`\\.(${localeAlternation})$`), '') : field;
     super(`${file}: ${name}${lang ? ` (${lang})` : ''}: ${message}`);
   }
 }
@@ -40,8 +41,11 @@ const text = (max) =>
     .min(1, 'empty')
     .max(max, `longer than ${max} characters`);
 
-const bilingual = (max) =>
-  z.object({ fr: text(max), en: text(max) }, { error: 'missing (French and English)' });
+/** A text in every language (`{ fr, en, ar }`), each required. */
+const localized = (max) =>
+  z.strictObject(Object.fromEntries(locales.map((locale) => [locale, text(max)])), {
+    error: `missing (${locales.join(', ')})`,
+  });
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens only');
 
@@ -52,20 +56,20 @@ const articleSchema = z.strictObject({
   author: z.discriminatedUnion(
     'discriminant',
     [
-      z.strictObject({ discriminant: z.literal('organization'), value: bilingual(120) }),
+      z.strictObject({ discriminant: z.literal('organization'), value: localized(120) }),
       z.strictObject({ discriminant: z.literal('person'), value: text(120) }),
     ],
     { error: 'organization or person' },
   ),
-  title: bilingual(160),
-  excerpt: bilingual(400),
+  title: localized(160),
+  excerpt: localized(400),
   image: z
     .string({ error: 'missing' })
     .regex(
       /^\/images\/news\/[^/]+\/[^/]+\.(svg|jpe?g|png|webp|avif)$/i,
       'an image under public/images/news/<article>/',
     ),
-  imageAlt: bilingual(300),
+  imageAlt: localized(300),
   programmes: z.array(slug).default([]),
   tags: z.array(slug).default([]),
   // The editing screen writes `body: {}` here: the text itself is in body/<lang>.mdoc.
@@ -99,31 +103,44 @@ function blocksOf(source, file, field) {
   return blocks;
 }
 
-/** French and English blocks, block for block, as the pages' `{ kind, text: { fr, en } }`. */
-function pairBlocks(fr, en, dir) {
-  const file = `${dir}/body/en.mdoc`;
-  if (fr.length !== en.length) {
-    throw new ContentError(file, 'body.en', `${en.length} blocks where the French has ${fr.length}`);
+/** Each language's blocks, block for block with the French, as the pages' `{ kind, text: { fr, en, ar } }`. */
+function pairBlocks(body, dir) {
+  const reference = body[defaultLocale];
+  for (const lang of locales) {
+    if (lang === defaultLocale) continue;
+    const file = `${dir}/body/${lang}.mdoc`;
+    const blocks = body[lang];
+    if (blocks.length !== reference.length) {
+      throw new ContentError(
+        file,
+        `body.${lang}`,
+        `${blocks.length} blocks where the French has ${reference.length}`,
+      );
+    }
+    reference.forEach((block, i) => {
+      const other = blocks[i];
+      if (other.kind !== block.kind) {
+        throw new ContentError(
+          file,
+          `body.${lang}`,
+          `block ${i + 1} is a ${other.kind} where the French has a ${block.kind}`,
+        );
+      }
+      if (block.kind !== 'paragraph' && other.items.length !== block.items.length) {
+        throw new ContentError(
+          file,
+          `body.${lang}`,
+          `list ${i + 1} has ${other.items.length} items where the French has ${block.items.length}`,
+        );
+      }
+    });
   }
-  return fr.map((block, i) => {
-    const other = en[i];
-    if (other.kind !== block.kind) {
-      throw new ContentError(
-        file,
-        'body.en',
-        `block ${i + 1} is a ${other.kind} where the French has a ${block.kind}`,
-      );
-    }
-    if (block.kind === 'paragraph') return { kind: 'paragraph', text: { fr: block.text, en: other.text } };
-    if (other.items.length !== block.items.length) {
-      throw new ContentError(
-        file,
-        'body.en',
-        `list ${i + 1} has ${other.items.length} items where the French has ${block.items.length}`,
-      );
-    }
-    return { kind: block.kind, items: block.items.map((item, j) => ({ fr: item, en: other.items[j] })) };
-  });
+  const byLocale = (pick) => Object.fromEntries(locales.map((lang) => [lang, pick(lang)]));
+  return reference.map((block, i) =>
+    block.kind === 'paragraph'
+      ? { kind: 'paragraph', text: byLocale((lang) => body[lang][i].text) }
+      : { kind: block.kind, items: block.items.map((_, j) => byLocale((lang) => body[lang][i].items[j])) },
+  );
 }
 
 function readArticle(root, id) {
@@ -173,7 +190,7 @@ function readArticle(root, id) {
       author.discriminant === 'person'
         ? { kind: 'person', name: author.value }
         : { kind: 'organization', name: author.value },
-    body: pairBlocks(body.fr, body.en, dir),
+    body: pairBlocks(body, dir),
   };
 }
 

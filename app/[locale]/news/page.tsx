@@ -21,7 +21,7 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
     ...metadata,
     alternates: {
       ...metadata.alternates,
-      types: newsFeedAlternate(locale, t('rssTitle', { name: site.name })),
+      types: newsFeedAlternate(locale, t('rssTitle', { name: site.names[locale] })),
     },
   };
 }

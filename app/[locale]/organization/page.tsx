@@ -103,7 +103,7 @@ export default async function OrganizationPage({ params }: LocaleParams) {
         <Reveal className="flex flex-col items-start gap-6 rounded-2xl bg-primary-800 p-8 text-white md:flex-row md:items-center md:justify-between">
           <p className="max-w-2xl text-primary-100">{t('jobsText')}</p>
           <a
-            href={jobsMailto(t('jobsSubject', { name: site.name }), t('jobsBody'))}
+            href={jobsMailto(t('jobsSubject', { name: site.names[locale] }), t('jobsBody'))}
             className="inline-flex shrink-0 items-center gap-2 rounded-full bg-accent-400 px-6 py-3 font-semibold text-slate-900 hover:bg-accent-500"
           >
             <Mail aria-hidden="true" className="size-5" />

@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: NewsArticlePageProps): Promis
     ...metadata,
     alternates: {
       ...metadata.alternates,
-      types: newsFeedAlternate(locale, feed('rssTitle', { name: site.name })),
+      types: newsFeedAlternate(locale, feed('rssTitle', { name: site.names[locale] })),
     },
   };
 }

@@ -48,7 +48,7 @@ async function feed(locale: Locale): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(t('rssTitle', { name: site.name }))}</title>
+    <title>${escapeXml(t('rssTitle', { name: site.names[locale] }))}</title>
     <link>${escapeXml(absoluteUrl(locale, getRoute('news').path))}</link>
     <description>${escapeXml(nav('newsDescription'))}</description>
     <language>${locale}</language>

@@ -60,7 +60,8 @@ export async function GET(
   { params }: { params: Promise<{ locale: string; kind: string; file: string }> },
 ) {
   const { locale, kind, file } = await params;
-  const card = isLocale(locale) ? await cardOf(locale, kind, file) : undefined;
+  if (!isLocale(locale)) return new Response(null, { status: 404 });
+  const card = await cardOf(locale, kind, file);
   if (!card) return new Response(null, { status: 404 });
   return new ImageResponse(
     <div
@@ -90,9 +91,9 @@ export async function GET(
             color: '#172c62',
           }}
         >
-          {site.shortName}
+          {site.shortNames[locale]}
         </div>
-        <div style={{ display: 'flex' }}>{site.name}</div>
+        <div style={{ display: 'flex' }}>{site.names[locale]}</div>
       </div>
     </div>,
     { ...ogImageSize },
