@@ -10,21 +10,32 @@ import type { LicenceProgramme, Localized, Mention, MentionId } from './types';
  */
 
 const mentions = [
-  { id: 'droit', name: { fr: 'Droit', en: 'Law' } },
-  { id: 'informatique', name: { fr: 'Informatique', en: 'Computer Science' } },
-  { id: 'sociologie', name: { fr: 'Sociologie', en: 'Sociology' } },
-  { id: 'economie', name: { fr: 'Économie', en: 'Economics' } },
+  { id: 'droit', name: { fr: 'Droit', en: 'Law', ar: 'القانون' } },
+  { id: 'informatique', name: { fr: 'Informatique', en: 'Computer Science', ar: 'المعلوماتية' } },
+  { id: 'sociologie', name: { fr: 'Sociologie', en: 'Sociology', ar: 'علم الاجتماع' } },
+  { id: 'economie', name: { fr: 'Économie', en: 'Economics', ar: 'الاقتصاد' } },
   {
     id: 'banque-finance-comptabilite',
-    name: { fr: 'Banque, finance et comptabilité', en: 'Banking, Finance and Accounting' },
+    name: {
+      fr: 'Banque, finance et comptabilité',
+      en: 'Banking, Finance and Accounting',
+      ar: 'البنوك والمالية والمحاسبة',
+    },
   },
-  { id: 'management', name: { fr: 'Management des organisations', en: 'Management of Organisations' } },
-  { id: 'transport-logistique', name: { fr: 'Transport et logistique', en: 'Transport and Logistics' } },
+  {
+    id: 'management',
+    name: { fr: 'Management des organisations', en: 'Management of Organisations', ar: 'إدارة المنظمات' },
+  },
+  {
+    id: 'transport-logistique',
+    name: { fr: 'Transport et logistique', en: 'Transport and Logistics', ar: 'النقل واللوجستيك' },
+  },
   {
     id: 'communication',
     name: {
       fr: "Sciences de l'information et de la communication",
       en: 'Information and Communication Sciences',
+      ar: 'علوم الإعلام والاتصال',
     },
   },
 ] as const satisfies readonly Mention[];
@@ -64,9 +75,11 @@ export const accreditation = {
   title: {
     fr: 'Un établissement reconnu par le CAMES',
     en: 'An institution recognised by CAMES',
+    ar: 'مؤسسة يعترف بها المجلس الإفريقي والملغاشي للتعليم العالي (CAMES)',
   } satisfies Localized,
   text: {
     fr: "Le Conseil africain et malgache pour l'enseignement supérieur (CAMES) évalue les diplômes selon des normes communes à ses pays membres. Un diplôme accrédité facilite la poursuite d'études et la reconnaissance de votre qualification, au Tchad comme à l'étranger.",
     en: 'The African and Malagasy Council for Higher Education (CAMES) assesses degrees against standards shared by its member countries. An accredited degree makes further study and the recognition of your qualification easier, in Chad and abroad.',
+    ar: 'يقيّم المجلس الإفريقي والملغاشي للتعليم العالي (CAMES) الشهادات وفق معايير مشتركة بين الدول الأعضاء فيه. والشهادة المعتمدة تيسّر مواصلة الدراسة والاعتراف بمؤهلك، في تشاد وفي الخارج.',
   } satisfies Localized,
 } as const;

@@ -24,5 +24,8 @@ export interface FaqTopic {
   questions: readonly FaqQuestion[];
 }
 
-export const paragraph = (fr: string, en: string): InfoBlock => ({ kind: 'paragraph', text: { fr, en } });
+export const paragraph = (fr: string, en: string, ar: string): InfoBlock => ({
+  kind: 'paragraph',
+  text: { fr, en, ar },
+});
 export const list = (...items: readonly Localized[]): InfoBlock => ({ kind: 'list', items });

@@ -11,12 +11,12 @@ import { once, resolveAll } from './placeholders';
  */
 
 export const newsCategoryLabels: Record<NewsCategory, Localized> = {
-  formation: { fr: 'Formation', en: 'Training' },
-  distinction: { fr: 'Distinction', en: 'Award' },
-  'vie-etudiante': { fr: 'Vie étudiante', en: 'Student life' },
-  partenariat: { fr: 'Partenariat', en: 'Partnership' },
-  evenement: { fr: 'Événement', en: 'Event' },
-  accreditation: { fr: 'Accréditation', en: 'Accreditation' },
+  formation: { fr: 'Formation', en: 'Training', ar: 'التكوين' },
+  distinction: { fr: 'Distinction', en: 'Award', ar: 'تتويج' },
+  'vie-etudiante': { fr: 'Vie étudiante', en: 'Student life', ar: 'الحياة الطلابية' },
+  partenariat: { fr: 'Partenariat', en: 'Partnership', ar: 'شراكة' },
+  evenement: { fr: 'Événement', en: 'Event', ar: 'فعالية' },
+  accreditation: { fr: 'Accréditation', en: 'Accreditation', ar: 'الاعتماد' },
 };
 
 /** An article's author as a reader of `locale` reads it. */

@@ -49,6 +49,30 @@ export const numberWords: Localized<readonly string[]> = {
     'nineteen',
     'twenty',
   ],
+  // Arabic prose writes counts in digits (docs/glossary.md), whatever their size.
+  ar: [
+    '0',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    '10',
+    '11',
+    '12',
+    '13',
+    '14',
+    '15',
+    '16',
+    '17',
+    '18',
+    '19',
+    '20',
+  ],
 };
 
 /**

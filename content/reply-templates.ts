@@ -13,7 +13,7 @@ export interface ReplyTemplateText {
  */
 export const defaultReplyTemplates: Record<
   ReplyTemplateKey,
-  { label: string; fr: ReplyTemplateText; en: ReplyTemplateText }
+  { label: string; fr: ReplyTemplateText; en: ReplyTemplateText; ar: ReplyTemplateText }
 > = {
   missing_documents: {
     label: 'Documents manquants',
@@ -39,6 +39,18 @@ You can send them by replying to this message, quoting your reference.
 Kind regards,
 The Admissions Office`,
     },
+    ar: {
+      subject: 'طلبكم {reference}: وثائق ناقصة',
+      body: `السيد(ة) {nom}،
+
+تحية طيبة، وبعد،
+فقد تلقينا طلب القبول {reference} الذي قدمتموه لبرنامج {programme}.
+ولكي ندرسه، ما تزال تنقصنا بعض الوثائق: كشوف النقاط أو الشهادة أو وثيقة الهوية.
+يمكنكم إرسالها بالرد على هذه الرسالة، مع ذكر رقمكم المرجعي.
+
+وتفضلوا بقبول فائق الاحترام والتقدير،
+مصلحة القبول`,
+    },
   },
   interview: {
     label: "Invitation à l'entretien",
@@ -62,6 +74,17 @@ We would like to invite you to an interview with the academic team. Please reply
 Kind regards,
 The Admissions Office`,
     },
+    ar: {
+      subject: 'طلبكم {reference}: دعوة إلى مقابلة',
+      body: `السيد(ة) {nom}،
+
+تحية طيبة، وبعد،
+فقد لفت طلب القبول {reference} الذي قدمتموه لبرنامج {programme} انتباهنا.
+ويسرنا أن ندعوكم إلى مقابلة مع الفريق التعليمي. نرجو أن توافونا بالأوقات التي تناسبكم بالرد على هذه الرسالة.
+
+وتفضلوا بقبول فائق الاحترام والتقدير،
+مصلحة القبول`,
+    },
   },
   decision: {
     label: 'Décision',
@@ -84,6 +107,17 @@ Its decision: …
 
 Kind regards,
 The Admissions Office`,
+    },
+    ar: {
+      subject: 'طلبكم {reference}: القرار',
+      body: `السيد(ة) {nom}،
+
+تحية طيبة، وبعد،
+فقد درست لجنة القبول طلبكم {reference} لبرنامج {programme}.
+وقرارها: …
+
+وتفضلوا بقبول فائق الاحترام والتقدير،
+مصلحة القبول`,
     },
   },
 };

@@ -18,4 +18,10 @@ export const errorScreenMessages = {
     retry: 'Try again',
     backHome: 'Back to the home page',
   },
+  ar: {
+    title: 'Unexpected Application Error!',
+    text: 'حدث خطأ غير متوقع. يرجى إعادة المحاولة.',
+    retry: 'إعادة المحاولة',
+    backHome: 'العودة إلى الصفحة الرئيسية',
+  },
 } as const satisfies Record<Locale, Record<'title' | 'text' | 'retry' | 'backHome', string>>;
