@@ -12,7 +12,7 @@ import { allProgrammes } from '@/content/programmes';
 import { nameArgs } from '@/content/site';
 import { allTeamMembers } from '@/content/team';
 import { allValues } from '@/content/values';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { catalogues } from '@/messages';
 
 /** Every typed content module a visitor reads, as one value to walk through. */
@@ -42,18 +42,19 @@ export function strings(value: unknown, at = ''): { at: string; text: string }[]
   return [];
 }
 
-/** Every { fr, en } pair reachable in a value. */
-export function localizedPairs(value: unknown, at = ''): { at: string; fr: unknown; en: unknown }[] {
+/** Every { fr, en, ar } text reachable in a value. */
+export function localizedPairs(value: unknown, at = ''): ({ at: string } & Record<Locale, unknown>)[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => localizedPairs(v, `${at}[${i}]`));
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if ('fr' in record && 'en' in record) return [{ at, fr: record.fr, en: record.en }];
+    if (locales.every((locale) => locale in record))
+      return [{ at, ...(Object.fromEntries(locales.map((l) => [l, record[l]])) as Record<Locale, unknown>) }];
     return Object.entries(record).flatMap(([k, v]) => localizedPairs(v, `${at}.${k}`));
   }
   return [];
 }
 
-/** The texts of one language in the content modules (strings under its key of a { fr, en } pair). */
+/** The texts of one language in the content modules (strings under its key of a { fr, en, ar } text). */
 export function contentTexts(locale: Locale): { at: string; text: string }[] {
   return localizedPairs(everyContent).flatMap(({ at, ...pair }) => strings(pair[locale], `${at}.${locale}`));
 }

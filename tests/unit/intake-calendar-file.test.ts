@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { intakeEvents } from '@/content/calendar';
 import type { IntakeEvent } from '@/content/intake-types';
 import { site } from '@/content/site';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { intakeCalendarFile } from '@/lib/intake/calendar-file';
 import { escapeText, foldLine, icsCalendar } from '@/lib/intake/ics';
 import { icsProblems, parseCalendar } from '../support/ical';
@@ -11,7 +11,7 @@ const dayAfter = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** What a calendar app should hold for an intake event. */
-function expected(event: IntakeEvent, locale: 'fr' | 'en') {
+function expected(event: IntakeEvent, locale: Locale) {
   return {
     start: event.start,
     endExclusive: dayAfter(event.end ?? event.start),

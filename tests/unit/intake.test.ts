@@ -12,13 +12,13 @@ import { feeTierOf, feeTiers, instalmentSchedule, instalmentsOf, programmesOfTie
 import { intakeFaqTopic } from '@/lib/intake/faq';
 import type { IsoDate } from '@/content/intake-types';
 import { allProgrammes, getProgramme } from '@/content/programmes';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { formatDay, formatDays, formatFcfa, formatList, formatMonth, formatPercent } from '@/i18n/format';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 
-function faqText(locale: 'fr' | 'en', questionId: string): string {
+function faqText(locale: Locale, questionId: string): string {
   const question = intakeFaqTopic().questions.find((q) => q.id === questionId);
   if (!question) throw new Error(`No FAQ question ${questionId}`);
   return question.answer

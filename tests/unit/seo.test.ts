@@ -11,7 +11,7 @@ import { publicPages } from '@/lib/seo/public-pages';
 
 describe('structured data', () => {
   it('escapes < so that no text can close the script element', () => {
-    const article = { ...allNewsArticles()[0]!, title: { fr: 'A </script><b>', en: 'x' } };
+    const article = { ...allNewsArticles()[0]!, title: { fr: 'A </script><b>', en: 'x', ar: 'x' } };
     const json = serializeJsonLd(newsArticleJsonLd('fr', article));
     expect(json).not.toContain('<');
     expect(JSON.parse(json).headline).toBe('A </script><b>');
