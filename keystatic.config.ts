@@ -14,6 +14,7 @@ import {
   type GitHubConfig,
 } from '@keystatic/core';
 import { createElement } from 'react';
+import { defaultLocale, locales, type Locale } from './i18n/locales';
 import compiledProgrammes from './content/.compiled/programmes.json' with { type: 'json' };
 import {
   departmentOptions,
@@ -41,57 +42,60 @@ function storageOf(githubRepo: string | undefined): LocalConfig['storage'] | Git
 
 const required = { isRequired: true } as const;
 
-/** One text in French and English, side by side, both required. */
+/** The languages as the editing screen (in French) names them in its labels. */
+const languageWords: Record<Locale, string> = { fr: 'français', en: 'anglais', ar: 'arabe' };
+
+/** One field per language, keyed by its code, in the order of the site's locales. */
+function perLocale<F>(field: (locale: Locale) => F): Record<Locale, F> {
+  return Object.fromEntries(locales.map((locale) => [locale, field(locale)])) as Record<Locale, F>;
+}
+
+/** One text in every language, side by side, each required. */
 function bilingual(label: string, description: string, { multiline = false, max = 300 } = {}) {
   return fields.object(
-    {
-      fr: fields.text({
-        label: `${label} (français)`,
+    perLocale((locale) =>
+      fields.text({
+        label: `${label} (${languageWords[locale]})`,
         multiline,
         validation: { isRequired: true, length: { min: 1, max } },
       }),
-      en: fields.text({
-        label: `${label} (anglais)`,
-        multiline,
-        validation: { isRequired: true, length: { min: 1, max } },
-      }),
-    },
-    { label, description, layout: [6, 6] },
+    ),
+    { label, description, layout: locales.map(() => 12 / locales.length) as (4 | 6 | 12)[] },
   );
 }
 
-type Texts = { fr: string; en: string };
+type Texts = Record<Locale, string>;
+const noTexts = (): Texts => perLocale(() => '');
 
 /**
- * An optional text in both languages: both, or neither, in which case the file leaves the key
+ * An optional text in every language: all, or none, in which case the file leaves the key
  * out (an object field would write `{}`, which the schema refuses).
  */
 function optionalBilingual(label: string, description: string, max = 300): BasicFormField<Texts> {
-  const input = (lang: string) =>
-    fields.text({ label: `${label} (${lang})`, multiline: true, validation: { length: { max } } });
-  const required = (lang: string) =>
+  const inputs = perLocale((locale) =>
     fields.text({
-      label: `${label} (${lang})`,
+      label: `${label} (${languageWords[locale]})`,
+      multiline: true,
+      validation: { length: { max } },
+    }),
+  );
+  const requiredInputs = perLocale((locale) =>
+    fields.text({
+      label: `${label} (${languageWords[locale]})`,
       validation: { isRequired: true, length: { min: 1, max } },
-    });
-  const [frInput, enInput, frRequired, enRequired] = [
-    input('français'),
-    input('anglais'),
-    required('français'),
-    required('anglais'),
-  ];
+    }),
+  );
   const parse = (value: FormFieldStoredValue): Texts => {
-    if (value === undefined) return { fr: '', en: '' };
-    const { fr, en } = value as Record<string, unknown>;
-    if (typeof fr !== 'string' || typeof en !== 'string')
-      throw new Error(`${label}: fr and en must be texts`);
-    return { fr, en };
+    if (value === undefined) return noTexts();
+    const stored = value as Record<string, unknown>;
+    if (!locales.every((locale) => typeof stored[locale] === 'string'))
+      throw new Error(`${label}: ${locales.join(', ')} must be texts`);
+    return perLocale((locale) => stored[locale] as string);
   };
+  const anyText = (value: Texts) => locales.some((locale) => value[locale].trim());
   const validate = (value: Texts) => {
-    if (value.fr.trim() || value.en.trim()) {
-      frRequired.validate(value.fr, undefined);
-      enRequired.validate(value.en, undefined);
-    }
+    if (anyText(value))
+      for (const locale of locales) requiredInputs[locale].validate(value[locale], undefined);
     return value;
   };
   return {
@@ -105,26 +109,21 @@ function optionalBilingual(label: string, description: string, max = 300): Basic
         createElement('p', { style: { margin: '0 0 12px', fontSize: 14, opacity: 0.8 } }, description),
         createElement(
           'div',
-          { style: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 } },
-          createElement(frInput.Input, {
-            value: props.value.fr,
-            onChange: (fr: string) => props.onChange({ ...props.value, fr }),
-            autoFocus: props.autoFocus,
-            forceValidation: props.forceValidation,
-          }),
-          createElement(enInput.Input, {
-            value: props.value.en,
-            onChange: (en: string) => props.onChange({ ...props.value, en }),
-            autoFocus: false,
-            forceValidation: props.forceValidation,
-          }),
+          { style: { display: 'grid', gridTemplateColumns: `repeat(${locales.length}, 1fr)`, gap: 16 } },
+          ...locales.map((locale, index) =>
+            createElement(inputs[locale].Input, {
+              key: locale,
+              value: props.value[locale],
+              onChange: (text: string) => props.onChange({ ...props.value, [locale]: text }),
+              autoFocus: index === 0 ? props.autoFocus : false,
+              forceValidation: props.forceValidation,
+            }),
+          ),
         ),
       ),
-    defaultValue: () => ({ fr: '', en: '' }),
+    defaultValue: noTexts,
     parse,
-    serialize: (value) => ({
-      value: value.fr.trim() || value.en.trim() ? { fr: value.fr, en: value.en } : undefined,
-    }),
+    serialize: (value) => ({ value: anyText(value) ? { ...value } : undefined }),
     validate,
     reader: { parse: (value) => validate(parse(value)) },
   };
@@ -390,19 +389,17 @@ export function keystaticConfig(githubRepo?: string) {
             },
           ),
           body: fields.object(
-            {
-              fr: fields.markdoc({
-                label: 'Texte (français)',
-                description: `Paragraphes et listes. ${newsPlaceholderHelp}`,
+            perLocale((locale) =>
+              fields.markdoc({
+                label: `Texte (${languageWords[locale]})`,
+                description:
+                  locale === defaultLocale
+                    ? `Paragraphes et listes. ${newsPlaceholderHelp}`
+                    : `Les mêmes paragraphes et listes que le texte français. ${newsPlaceholderHelp}`,
                 options: proseOptions,
               }),
-              en: fields.markdoc({
-                label: 'Texte (anglais)',
-                description: `Paragraphs and lists, the same as the French. ${newsPlaceholderHelp}`,
-                options: proseOptions,
-              }),
-            },
-            { label: "Texte de l'article", description: 'Les deux langues sont requises.' },
+            ),
+            { label: "Texte de l'article", description: 'Chaque langue est requise.' },
           ),
         },
       }),

@@ -150,11 +150,13 @@ describe('the editing screen describes the content files as they are', () => {
     const instalment = config.singletons.fees.schema.instalments.element.fields;
     expect(instalment.atRegistration.serialize(false)).toEqual({ value: undefined });
     const covers = config.singletons.aid.schema.schemes.element.fields.covers;
-    expect(covers.serialize({ fr: '', en: '' })).toEqual({ value: undefined });
-    expect(covers.serialize({ fr: 'les frais', en: 'the fees' })).toEqual({
-      value: { fr: 'les frais', en: 'the fees' },
-    });
-    expect(() => covers.validate({ fr: 'les frais', en: '' })).toThrow();
-    expect(covers.validate({ fr: '', en: '' })).toEqual({ fr: '', en: '' });
+    const none = { fr: '', en: '', ar: '' };
+    expect(covers.serialize(none)).toEqual({ value: undefined });
+    const all = { fr: 'les frais', en: 'the fees', ar: 'الرسوم' };
+    expect(covers.serialize(all)).toEqual({ value: all });
+    // One language missing is refused, whichever it is.
+    expect(() => covers.validate({ ...all, en: '' })).toThrow();
+    expect(() => covers.validate({ ...all, ar: '' })).toThrow();
+    expect(covers.validate(none)).toEqual(none);
   });
 });
