@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { locales } from '../i18n/locale-routing.mjs';
 import {
   boolean,
   check,
@@ -476,9 +477,12 @@ export const replyTemplates = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.key, table.locale] }),
-    // The site's locales (i18n/locale-routing.mjs), written out like the programme types above;
-    // tests/unit/database-locales.test.ts fails when the two lists differ.
-    check('reply_templates_locale_check', sql`${table.locale} in ('fr', 'en', 'ar')`),
+    // The site's locales: a language added there needs a migration too (drizzle-kit generate),
+    // which tests/unit/database-locales.test.ts checks.
+    check(
+      'reply_templates_locale_check',
+      sql`${table.locale} in (${sql.raw(locales.map((l) => `'${l}'`).join(', '))})`,
+    ),
   ],
 );
 

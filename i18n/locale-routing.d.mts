@@ -17,8 +17,6 @@ export interface LocaleRouting<L extends string = string> {
   unlocalizedPath(pathname: string): string;
   /** The locale an address is in: the one its first segment names, else the default. */
   localeOfPath(pathname: string): L;
-  /** The language offered beside a page's own (language switch, 404 page): the next in the list. */
-  alternateLocale(locale: L): L;
   /** A path-to-regexp lookahead for paths that name no locale (the default locale's pages). */
   readonly notLocalePrefixed: string;
   /** A path-to-regexp parameter matching any locale's segment: `:locale(fr|en)`. */
@@ -46,6 +44,5 @@ export declare const isLocale: LocaleRouting<Locale>['isLocale'];
 export declare const localizedPath: LocaleRouting<Locale>['localizedPath'];
 export declare const unlocalizedPath: LocaleRouting<Locale>['unlocalizedPath'];
 export declare const localeOfPath: LocaleRouting<Locale>['localeOfPath'];
-export declare const alternateLocale: LocaleRouting<Locale>['alternateLocale'];
 export declare const directionOf: LocaleRouting<Locale>['directionOf'];
 export declare const ownName: LocaleRouting<Locale>['ownName'];

@@ -66,13 +66,6 @@ export function defineLocales({ locales, defaultLocale, rightToLeft = [], names 
       return isLocale(first) ? first : defaultLocale;
     },
 
-    /**
-     * The language offered beside a page's own (the header's language switch, the 404 page's
-     * second text): the next one in the list.
-     */
-    alternateLocale(locale) {
-      return locales[(locales.indexOf(locale) + 1) % locales.length];
-    },
 
     /**
      * A path-to-regexp lookahead (next.config.mjs rules) for paths that name no locale, which are
@@ -101,7 +94,6 @@ export const {
   localizedPath,
   unlocalizedPath,
   localeOfPath,
-  alternateLocale,
   directionOf,
   ownName,
 } = siteLocales;

@@ -2,7 +2,6 @@
 // locale-routing.mjs, which next.config.mjs also loads. Kept free of next-intl imports so content/
 // and scripts can use it without the framework.
 export {
-  alternateLocale,
   defaultLocale,
   directionOf,
   isLocale,

@@ -21,7 +21,7 @@ const floorFiles = {
   'next.config.mjs': 'export default {};\n',
   'app/layout.js': `import { createElement as h } from 'react';
 export default function RootLayout({ children }) {
-  return h('html', { lang: 'en' }, h('body', null, children));
+  return h('html', { lang: 'fr' }, h('body', null, children));
 }
 `,
   'app/page.js': `import { createElement as h } from 'react';

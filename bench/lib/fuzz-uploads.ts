@@ -4,6 +4,7 @@
 // answered 5xx, and no document may be stored that is not whole.
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
+import { locales } from '../../i18n/locale-routing.mjs';
 
 export interface UploadCase {
   kind: string;
@@ -83,7 +84,7 @@ function cases(token: string, otherToken: string) {
         'upload-concat': fc.constantFrom('final;/a /b', 'partial'),
         'x-http-method-override': fc.constantFrom('PATCH', 'DELETE', 'GET'),
         'x-upload-token': tokens,
-        'x-locale': fc.constantFrom('fr', 'en', 'xx', ''),
+        'x-locale': fc.constantFrom(...locales, 'xx', ''),
       },
       { requiredKeys: ['tus-resumable', 'x-upload-token'] },
     ),

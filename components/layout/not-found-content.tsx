@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { defaultLocale, directionOf, locales, type Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { NotFoundLogger } from './not-found-logger';
 
@@ -33,7 +33,7 @@ export async function NotFoundContent({ locale: given }: { locale?: Locale }) {
         {t('backHome')}
       </Link>
       {translations.map(({ locale: other, t: translated }) => (
-        <div key={other} lang={other} className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
+        <div key={other} lang={other} dir={directionOf(other)} className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
           <p className="font-semibold">{translated('title')}</p>
           <p>{translated('text')}</p>
           <Link href="/" locale={other} className="mt-2 inline-block text-primary-700 underline">
