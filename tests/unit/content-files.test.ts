@@ -106,6 +106,7 @@ describe('placeholders', () => {
     expect(head?.position).toEqual({
       fr: 'Cheffe du département Santé',
       en: 'Head of the Health Department',
+      ar: 'رئيسة قسم الصحة',
     });
     const housing = writtenFaqTopics()
       .flatMap((topic) => topic.questions)
@@ -115,6 +116,8 @@ describe('placeholders', () => {
     expect(resolvePlaceholders('{nameSubject} ({foundedYear})', 'fr')).toBe(
       `${site.nameForms.fr.subject} (${site.foundedYear})`,
     );
+    // Arabic needs no article: every form of the name is its Arabic name.
+    expect(resolvePlaceholders('في {nameOf}', 'ar')).toBe(`في ${site.names.ar}`);
   });
 
   it('are each explained to the editors in docs/content.md', () => {

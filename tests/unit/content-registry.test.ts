@@ -260,21 +260,22 @@ describe('people, values, gallery and hero', () => {
 });
 
 describe('translations', () => {
-  it('has every text in French and English, non-empty, distinct where long', () => {
-    const pairs = localizedPairs(everyContent);
-    expect(pairs.length).toBeGreaterThan(500);
-    for (const { at, fr, en } of pairs) {
-      for (const [locale, text] of [
-        ['fr', fr],
-        ['en', en],
-      ] as const) {
-        const list = Array.isArray(text) ? text : [text];
-        for (const t of list)
+  it('has every text in each language, non-empty, distinct where long, Arabic in Arabic script', () => {
+    const texts = localizedPairs(everyContent);
+    expect(texts.length).toBeGreaterThan(500);
+    for (const { at, ...byLocale } of texts) {
+      for (const locale of locales) {
+        const value = byLocale[locale];
+        for (const t of Array.isArray(value) ? value : [value])
           expect(typeof t === 'string' && t.trim().length > 0, `${at}.${locale}`).toBe(true);
       }
-      if (typeof fr === 'string' && fr.length > 40) expect(en, `${at} is not translated`).not.toBe(fr);
+      const { fr, en, ar } = byLocale;
+      if (typeof fr === 'string' && fr.length > 40) {
+        expect(en, `${at} is not translated into English`).not.toBe(fr);
+        expect(ar, `${at} is not translated into Arabic`).toMatch(/[\u0600-\u06ff]/);
+      }
     }
-    expect(locales).toEqual(['fr', 'en']);
+    expect(locales).toEqual(['fr', 'en', 'ar']);
   });
 
   it('uses straight apostrophes and no placeholder text, in content and messages alike', () => {

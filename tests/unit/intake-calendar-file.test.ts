@@ -114,15 +114,16 @@ describe('the intake calendar file', () => {
         expect(event.allDay).toBe(true);
         expect(event.description.startsWith(source.description[locale])).toBe(true);
         expect(event.uid).toBe(`${source.id}-2027@${new URL(site.url).hostname}`);
-        expect(event.url).toBe(`${site.url}${locale === 'en' ? '/en' : ''}/admissions`);
+        expect(event.url).toBe(`${site.url}${locale === 'fr' ? '' : `/${locale}`}/admissions`);
       }
     });
   }
 
-  it('gives an event the same UID in both languages and at every build, so phones update it', () => {
-    const uids = (locale: 'fr' | 'en', at: Date) =>
+  it('gives an event the same UID in every language and at every build, so phones update it', () => {
+    const uids = (locale: Locale, at: Date) =>
       parseCalendar(intakeCalendarFile({ locale, name: 'x', now: at })).events.map((e) => e.uid);
     expect(uids('fr', now)).toEqual(uids('en', now));
+    expect(uids('fr', now)).toEqual(uids('ar', now));
     expect(uids('fr', now)).toEqual(uids('fr', new Date('2027-03-02T12:00:00Z')));
   });
 

@@ -43,7 +43,7 @@ describe('the privacy policy', () => {
   it('gives the cookies the names and lifetimes the code sets', () => {
     expect(item(liteCookie.name)).toMatchObject({ kind: 'cookie', audience: 'visitors' });
     expect(liteCookie.attributes).toContain(`Max-Age=${365 * 24 * 3600}`);
-    expect(item(liteCookie.name)?.lifetime).toEqual({ fr: 'un an', en: 'one year' });
+    expect(item(liteCookie.name)?.lifetime).toEqual({ fr: 'un an', en: 'one year', ar: 'سنة واحدة' });
 
     expect(item(SESSION_COOKIE)).toMatchObject({ kind: 'cookie', audience: 'staff' });
     expect(item(SESSION_COOKIE)?.lifetime.fr).toMatch(new RegExp(`^${SESSION_HOURS} heures`));

@@ -113,14 +113,17 @@ describe('reply template form', () => {
     'fr.body': 'Bonjour {nom},\r\n\r\nMerci.',
     'en.subject': 'Subject {reference}',
     'en.body': 'Dear {nom},',
+    'ar.subject': 'طلبكم {reference}',
+    'ar.body': 'تحية طيبة {nom}،',
   };
 
-  it('takes both languages, line breaks as \\n', () => {
+  it('takes every language, line breaks as \\n', () => {
     expect(parseReplyTemplate(valid)).toEqual({
       ok: true,
       value: {
         fr: { subject: 'Objet {reference}', body: 'Bonjour {nom},\n\nMerci.' },
         en: { subject: 'Subject {reference}', body: 'Dear {nom},' },
+        ar: { subject: 'طلبكم {reference}', body: 'تحية طيبة {nom}،' },
       },
     });
   });

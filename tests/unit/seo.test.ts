@@ -1,3 +1,4 @@
+import { locales } from '@/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
@@ -37,7 +38,12 @@ describe('page metadata', () => {
     const metadata = pageMetadata({ locale: 'en', path: '/about', title: 'About', description: 'd' });
     expect(metadata.alternates).toEqual({
       canonical: `${site.url}/en/about`,
-      languages: { fr: `${site.url}/about`, en: `${site.url}/en/about`, 'x-default': `${site.url}/about` },
+      languages: {
+        fr: `${site.url}/about`,
+        en: `${site.url}/en/about`,
+        ar: `${site.url}/ar/about`,
+        'x-default': `${site.url}/about`,
+      },
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(JSON.stringify(metadata.openGraph)).toContain(`${site.url}/images/og/default.png`);
@@ -48,7 +54,9 @@ describe('sitemap and robots', () => {
   it('lists every registry page once per language, and no page outside the registries', () => {
     const entries = sitemap();
     const paths = publicPages().map((p) => p.path);
-    expect(entries).toHaveLength(paths.length * 2);
+    expect(entries).toHaveLength(paths.length * locales.length);
+    for (const entry of entries)
+      expect(Object.keys(entry.alternates?.languages ?? {})).toEqual(['fr', 'en', 'ar', 'x-default']);
     expect(paths).toEqual(
       expect.arrayContaining([
         ...staticRoutes.map((r) => r.path),
