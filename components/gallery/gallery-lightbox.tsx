@@ -7,6 +7,7 @@ import { ContentPicture } from '@/components/media/content-picture';
 import { useMotionKit } from '@/components/motion/use-motion-kit';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { ImageData } from '@/lib/image-data';
+import { arrowStep } from '@/components/ui/reading-direction';
 import { useSwipe } from './use-swipe';
 
 export interface LightboxItem {
@@ -60,15 +61,16 @@ export function GalleryLightbox({ items, thumbnails, images, labels, icons }: Ga
   );
   const swipe = useSwipe(move);
 
-  // Left and right move between photos; the rest is a modal dialog's.
+  // Left and right move between photos (mirrored in right-to-left pages); the rest is a modal dialog's.
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return false;
+      const step = arrowStep(event.key, dialog.current);
+      if (step === 0) return false;
       event.preventDefault();
-      move(event.key === 'ArrowLeft' ? -1 : 1);
+      move(step);
       return true;
     },
-    [move],
+    [move, dialog],
   );
   useModalDialog({ open, dialog, initialFocus: closeButton, opener, onClose: close, onKeyDown });
 

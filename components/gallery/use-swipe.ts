@@ -1,12 +1,14 @@
 'use client';
 
 import { useRef, type MouseEvent, type PointerEvent } from 'react';
+import { forwardSign } from '@/components/ui/reading-direction';
 
 /** How far a finger must travel sideways, more than up or down, to turn the photo. */
 const SWIPE_MIN_PX = 50;
 
 /**
- * A sideways swipe of a finger or pen: left shows the next photo, right the previous one. Plain
+ * A sideways swipe of a finger or pen: left shows the next photo, right the previous one (the
+ * reverse on a right-to-left page). Plain
  * pointer events (the element needs `touch-action: pan-y`, so that the browser leaves sideways
  * moves to the page); a mouse keeps its clicks and the buttons. The click a browser may send at
  * the end of a swipe is swallowed, so a swipe never closes the viewer.
@@ -28,7 +30,9 @@ export function useSwipe(onSwipe: (step: 1 | -1) => void) {
       const dy = event.clientY - from.y;
       if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return;
       swiped.current = true;
-      onSwipe(dx < 0 ? 1 : -1);
+      // Forward is a swipe against the reading direction: leftwards in French, rightwards in Arabic.
+      const forward = forwardSign(event.currentTarget as Element);
+      onSwipe(Math.sign(dx) === -forward ? 1 : -1);
     },
     onPointerCancel() {
       start.current = null;

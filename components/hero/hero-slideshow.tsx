@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ContentPicture } from '@/components/media/content-picture';
+import { arrowStep } from '@/components/ui/reading-direction';
 import { useLiteMode } from '@/lib/connection/use-lite-mode';
 import type { ImageData } from '@/lib/image-data';
 
@@ -139,9 +140,9 @@ export function HeroSlideshow({
     setLoaded((list) => (list[index] ? list : list.map((value, i) => value || i === index)));
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') setCurrent((c) => nextLoaded(c, 1));
-    else if (event.key === 'ArrowLeft') setCurrent((c) => nextLoaded(c, -1));
-    else return;
+    const step = arrowStep(event.key, event.currentTarget);
+    if (step === 0) return;
+    setCurrent((c) => nextLoaded(c, step));
     event.preventDefault();
   };
 
