@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { directionOf, type Locale } from './locales';
 
 /*
  * Every date, number, size and list the site shows goes through this module, so a language's
@@ -150,9 +150,13 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   ).format(value);
 }
 
-/** "450 000 FCFA", never broken across two lines, French grouping in every language. */
-export function formatFcfa(value: number): string {
-  return `${formatNumber(value, 'fr')}\u00a0FCFA`;
+/**
+ * "450 000 FCFA", never broken across two lines, French grouping in every language. In a
+ * right-to-left language the amount is isolated left to right, so "FCFA" stays after the figure.
+ */
+export function formatFcfa(value: number, locale: Locale): string {
+  const amount = `${formatNumber(value, 'fr')}\u00a0FCFA`;
+  return directionOf(locale) === 'rtl' ? `\u2066${amount}\u2069` : amount;
 }
 
 /** "25 %" in French (narrow no-break space), "25%" in English. */

@@ -34,13 +34,13 @@ export async function FeeTiers({ locale }: { locale: Locale }) {
                 <div>
                   <dt className="font-semibold text-slate-600">{t('registration')}</dt>
                   <dd className="text-slate-900">
-                    {t('perYear', { amount: formatFcfa(tier.registration) })}
+                    {t('perYear', { amount: formatFcfa(tier.registration, locale) })}
                   </dd>
                 </div>
                 <div>
                   <dt className="font-semibold text-slate-600">{t('tuition')}</dt>
                   <dd className="text-base font-bold text-slate-900">
-                    {t('perYear', { amount: formatFcfa(tier.tuition) })}
+                    {t('perYear', { amount: formatFcfa(tier.tuition, locale) })}
                   </dd>
                 </div>
                 <div>

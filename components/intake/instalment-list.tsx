@@ -14,7 +14,7 @@ export async function InstalmentList({ tuition, locale }: InstalmentListProps) {
   return (
     <ol className="mt-1 space-y-0.5">
       {instalmentsOf(tuition).map((instalment) => {
-        const amount = formatFcfa(instalment.amount);
+        const amount = formatFcfa(instalment.amount, locale);
         return (
           <li key={instalment.due}>
             {instalment.atRegistration

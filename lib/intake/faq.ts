@@ -61,8 +61,8 @@ function amounts(values: readonly number[], locale: Locale): string {
   const min = Math.min(...values);
   const max = Math.max(...values);
   return min === max
-    ? oneAmount[locale](formatFcfa(min))
-    : amountRange[locale](formatFcfa(min), formatFcfa(max));
+    ? oneAmount[locale](formatFcfa(min, locale))
+    : amountRange[locale](formatFcfa(min, locale), formatFcfa(max, locale));
 }
 
 function tuitionAmounts(type: ProgrammeType, locale: Locale): string {
@@ -132,7 +132,7 @@ function tuition(): FaqQuestion {
       ),
       list(
         feeTiers().map(
-          (tier) => (l) => `${tier.name[l]}${colon(l)} ${tuitionTexts.perYear[l](formatFcfa(tier.tuition))}`,
+          (tier) => (l) => `${tier.name[l]}${colon(l)} ${tuitionTexts.perYear[l](formatFcfa(tier.tuition, l))}`,
         ),
       ),
       paragraph((l) =>

@@ -125,7 +125,7 @@ function feesAndDates(programme: Programme, locale: Locale): BrochureBlock[] {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'Intake' });
   const tier = feeTierOf(programme);
   const instalments = instalmentsOf(tier.tuition).map((instalment) => {
-    const amount = formatFcfa(instalment.amount);
+    const amount = formatFcfa(instalment.amount, locale);
     return instalment.atRegistration
       ? t('instalmentAtRegistration', { amount, month: formatMonth(instalment.due, locale) })
       : t('instalmentBy', { amount, date: formatDay(instalment.due, locale) });
@@ -138,8 +138,8 @@ function feesAndDates(programme: Programme, locale: Locale): BrochureBlock[] {
     {
       kind: 'facts',
       rows: [
-        { label: t('registration'), value: t('perYear', { amount: formatFcfa(tier.registration) }) },
-        { label: t('tuition'), value: t('perYear', { amount: formatFcfa(tier.tuition) }) },
+        { label: t('registration'), value: t('perYear', { amount: formatFcfa(tier.registration, locale) }) },
+        { label: t('tuition'), value: t('perYear', { amount: formatFcfa(tier.tuition, locale) }) },
         { label: t('instalments', { count: instalments.length }), value: instalments.join(' ; ') },
         ...(programme.applicationsOpen
           ? [

@@ -29,10 +29,12 @@ function faqText(locale: Locale, questionId: string): string {
 }
 
 describe('fee and date formatting', () => {
-  it('writes amounts the French way, in both languages, never broken before FCFA', () => {
-    expect(formatFcfa(450_000)).toBe(`450${NNBSP}000${NBSP}FCFA`);
-    expect(formatFcfa(1_200_000)).toBe(`1${NNBSP}200${NNBSP}000${NBSP}FCFA`);
-    expect(formatFcfa(75_000)).toBe(`75${NNBSP}000${NBSP}FCFA`);
+  it('writes amounts the French way, in every language, never broken before FCFA', () => {
+    expect(formatFcfa(450_000, 'fr')).toBe(`450${NNBSP}000${NBSP}FCFA`);
+    expect(formatFcfa(1_200_000, 'en')).toBe(`1${NNBSP}200${NNBSP}000${NBSP}FCFA`);
+    expect(formatFcfa(75_000, 'fr')).toBe(`75${NNBSP}000${NBSP}FCFA`);
+    // In Arabic the amount is isolated left to right: "FCFA" stays after the figure on screen.
+    expect(formatFcfa(75_000, 'ar')).toBe(`\u206675${NNBSP}000${NBSP}FCFA\u2069`);
   });
 
   it('writes shares as each language does', () => {
@@ -180,8 +182,8 @@ describe('FAQ answers on fees, aid and dates', () => {
     for (const locale of locales) {
       const tuition = faqText(locale, 'tuition');
       for (const tier of feeTiers()) {
-        expect(tuition).toContain(formatFcfa(tier.tuition));
-        expect(tuition).toContain(formatFcfa(tier.registration));
+        expect(tuition).toContain(formatFcfa(tier.tuition, locale));
+        expect(tuition).toContain(formatFcfa(tier.registration, locale));
       }
       for (const instalment of instalmentSchedule())
         expect(tuition).toContain(formatPercent(instalment.share, locale));
