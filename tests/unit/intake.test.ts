@@ -237,7 +237,7 @@ describe('one source for fees, aid and dates', () => {
       .questions.flatMap((q) => q.answer)
       .map((b) => (b.kind === 'paragraph' ? b.text.fr : b.items.map((i) => i.fr).join(' ')))
       .join(' ');
-    expect(text).toContain(formatFcfa(512_000));
+    expect(text).toContain(formatFcfa(512_000, 'fr'));
     expect(text).toContain('28 mai 2027');
     expect(text).not.toContain('31 mai 2027');
   });

@@ -104,7 +104,12 @@ describe('brochure PDF', () => {
         });
         // The PDF's fonts write the narrow no-break space of French amounts as a plain one.
         const plain = squash(text.replace(/[\u00a0\u202f]/g, ' '));
-        const amount = (value: number) => squash(formatFcfa(value, locale).replace(/[\u2066-\u2069]/g, '').replace(/[\u00a0\u202f]/g, ' '));
+        const amount = (value: number) =>
+          squash(
+            formatFcfa(value, locale)
+              .replace(/[\u2066-\u2069]/g, '')
+              .replace(/[\u00a0\u202f]/g, ' '),
+          );
         expect(plain, slug).toContain(amount(tier.tuition));
         expect(plain, slug).toContain(amount(tier.registration));
         for (const window of windows) {
