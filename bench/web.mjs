@@ -144,6 +144,9 @@ try {
     ['news article', article],
     ['gallery', '/gallery'],
     ['admissions', '/admissions'],
+    // The Arabic pages, to compare with the French ones in the same run (BENCH_ONLY picks them).
+    ['home (ar)', '/ar'],
+    ['news article (ar)', `/ar${article}`],
     ['home (lite mode)', '/?lite=1'],
     ['floor', `${floorBase}/`],
   ].filter(([name]) => !only || only.includes(name));

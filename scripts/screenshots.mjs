@@ -1,5 +1,6 @@
 // `npm run screenshots`: pictures of the pages whose look matters most (home hero, gallery, news,
-// about, organization, team) at 1280 and 375 px, taken with Debian's Chromium from the production
+// about, organization, team; in Arabic, right to left: home, a programme, the admission form showing
+// its errors, the tracking page) at 1280 and 375 px, taken with Debian's Chromium from the production
 // build and written to docs/screenshots/ as small palette PNGs. Builds first when the build is
 // stale (`--no-build`: use the build as it is). SCREENSHOTS_PORT picks the port of the
 // `next start` it runs (3050 by default).
@@ -32,6 +33,11 @@ const shots = [
   { name: 'about-leadership', path: '/about', section: '#leadership' },
   { name: 'organization', path: '/organization' },
   { name: 'team', path: '/team' },
+  { name: 'ar-home', path: '/ar', viewport: true },
+  { name: 'ar-programme', path: '/ar/licences/genie-logiciel' },
+  // Sent empty: the form shows each field's error in Arabic.
+  { name: 'ar-admission-errors', path: '/ar/admissions', section: 'form[data-ready="true"]', submit: true },
+  { name: 'ar-tracking', path: '/ar/admissions/status', section: 'main' },
 ];
 
 async function waitForServer() {
@@ -89,16 +95,23 @@ try {
     for (const shot of shots) {
       await page.goto(`${base}${shot.path}`, { waitUntil: 'load' });
       await loadLazyImages(page);
+      if (shot.submit) {
+        const form = page.locator(shot.section);
+        await form.locator('button[type="submit"]').click();
+        await form.locator('[aria-invalid="true"]').first().waitFor();
+        await page.waitForTimeout(300);
+      }
       let png;
       if (shot.section) {
         // Clipped out of the full page, where the fixed header stays at the top, not over the section.
         const box = await page
           .locator(shot.section)
           .first()
-          .evaluate((element) => {
+          .evaluate((element, maxHeight) => {
             const rect = element.getBoundingClientRect();
-            return { x: 0, y: rect.top + window.scrollY, width: window.innerWidth, height: rect.height };
-          });
+            const height = Math.min(rect.height, maxHeight);
+            return { x: 0, y: rect.top + window.scrollY, width: window.innerWidth, height };
+          }, width.maxHeight);
         png = await page.screenshot({ animations: 'disabled', fullPage: true, clip: box });
       } else if (shot.viewport) {
         png = await page.screenshot({ animations: 'disabled' });
