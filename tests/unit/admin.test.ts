@@ -18,6 +18,12 @@ describe('CSV export', () => {
     expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
+  it('keeps Arabic names intact, diacritics included, in UTF-8', () => {
+    const name = 'فاطِمة محمد الأمين';
+    const csv = toCsv(['Nom', 'Ville'], [[name, 'انجمينا']]);
+    expect(Buffer.from(csv, 'utf8').toString('utf8')).toBe(`\uFEFFNom;Ville\r\n${name};انجمينا\r\n`);
+  });
+
   it('quotes cells holding the separator, quotes or line breaks', () => {
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('il a dit "oui"')).toBe('"il a dit ""oui"""');

@@ -20,6 +20,9 @@ describe('the streamed Excel sheet', () => {
       '+235 66 00 00 00',
       '00123',
       '  indented ',
+      // An Arabic name with its diacritics and a mixed line: kept letter for letter.
+      'فاطِمة محمد الأمين',
+      'طلب ADM-2026-7K3Q9X — هندسة البرمجيات',
       'a\u0001b\uFFFEc',
     ];
     const { bytes } = await workbook(
