@@ -29,6 +29,8 @@ const nextConfig = {
     'drizzle-orm',
     'nodemailer',
     'pdf-lib',
+    '@pdf-lib/fontkit',
+    'bidi-js',
     'fflate',
     'prom-client',
     // The editing screen's API: its interface is bundled apart (scripts/lib/editor-screen.mjs).

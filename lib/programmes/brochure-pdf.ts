@@ -1,11 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatLabel } from '@/i18n/format';
 import type { Brochure, BrochureBlock } from './brochure';
+import { baseDirection, embedRtlFaces, rtlTypesetter, type RtlFace } from './brochure-rtl';
 
 /**
  * Lays a brochure out on A4 pages with the standard Helvetica fonts (no font file to ship). Their
  * WinAnsi encoding covers French (é, œ, ’, « », non-breaking space); any other character is
- * replaced by its closest WinAnsi form so a text can never break the build.
+ * replaced by its closest WinAnsi form so a text can never break the build. A right-to-left
+ * brochure (Arabic) is set from the right with an Arabic font beside them (./brochure-rtl.ts).
  */
 
 const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -87,20 +89,102 @@ export function wrapText(text: string, font: Measure, size: number, width: numbe
   return lines;
 }
 
-interface Style {
-  font: PDFFont;
+interface Style<Face> {
+  font: Face;
   size: number;
   colour: ReturnType<typeof rgb>;
   before: number;
   after: number;
 }
 
-export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+export interface BrochurePdfOptions {
+  /**
+   * 'rtl' lays the brochure out right to left (Arabic): a face that shapes Arabic, lines in bidi
+   * order and right-aligned, bullets and labels on the right. The default, 'ltr', keeps the
+   * standard Helvetica fonts.
+   */
+  direction?: 'ltr' | 'rtl';
+}
+
+/** How one direction measures and draws a line; `offset` is counted from the margin lines start at. */
+interface Setter<Face> {
+  regular: Face;
+  bold: Face;
+  /** Line height as a multiple of the type size (Arabic letters reach further up and down). */
+  leading: number;
+  clean: (text: string) => string;
+  /** Measures lines of `paragraph` (the widths of spaces depend on its direction). */
+  measure: (face: Face, paragraph: string) => Measure;
+  line: (
+    page: PDFPage,
+    text: string,
+    style: { font: Face; size: number; colour: ReturnType<typeof rgb> },
+    y: number,
+    offset: number | 'end',
+    /** The whole text the line was cut from, when it is one of several */
+    paragraph?: string,
+  ) => void;
+}
+
+async function ltrSetter(doc: PDFDocument): Promise<Setter<PDFFont>> {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const supported = new Set(regular.getCharacterSet());
-  const clean = (text: string) => toWinAnsi(text, supported);
+  return {
+    regular,
+    bold,
+    leading: 1.35,
+    clean: (text) => toWinAnsi(text, supported),
+    measure: (font) => font,
+    line: (page, text, { font, size, colour }, y, offset) =>
+      page.drawText(text, {
+        x: offset === 'end' ? PAGE.width - MARGIN - font.widthOfTextAtSize(text, size) : MARGIN + offset,
+        y,
+        size,
+        font,
+        color: colour,
+      }),
+  };
+}
+
+async function rtlSetter(doc: PDFDocument): Promise<Setter<RtlFace>> {
+  const { regular, bold } = await embedRtlFaces(doc);
+  const typesetter = rtlTypesetter(toWinAnsi);
+  return {
+    regular,
+    bold,
+    leading: 1.6,
+    // A space inside an amount (« 450 000 ») is a separator of the number: a plain one would let
+    // the bidi algorithm put the groups of digits in right-to-left order.
+    clean: (text) =>
+      text
+        .normalize('NFC')
+        .replace(/[\n\t]/g, ' ')
+        .replace(/(?<=\d) (?=\d{3}(?!\d))/g, '\u202f'),
+    measure: (face, paragraph) => ({
+      widthOfTextAtSize: (text, size) => typesetter.width(text, face, size, baseDirection(paragraph)),
+    }),
+    line: (page, text, { font, size, colour }, y, offset, paragraph = text) => {
+      const base = baseDirection(paragraph);
+      const x =
+        offset === 'end' ? MARGIN : PAGE.width - MARGIN - offset - typesetter.width(text, font, size, base);
+      typesetter.draw(page, text, { face: font, size, x, y, colour, base });
+    },
+  };
+}
+
+export async function renderBrochurePdf(
+  brochure: Brochure,
+  options: BrochurePdfOptions = {},
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  return options.direction === 'rtl'
+    ? layOut(doc, brochure, await rtlSetter(doc))
+    : layOut(doc, brochure, await ltrSetter(doc));
+}
+
+async function layOut<Face>(doc: PDFDocument, brochure: Brochure, setter: Setter<Face>): Promise<Uint8Array> {
+  const { regular, bold, clean, leading } = setter;
 
   doc.setTitle(clean(brochure.title));
   doc.setLanguage(brochure.language);
@@ -118,16 +202,22 @@ export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array>
     }
   };
 
-  const write = (text: string, style: Style, indent = 0, keepWithNext = 0) => {
-    const lineHeight = style.size * 1.35;
-    const lines = wrapText(clean(text), style.font, style.size, CONTENT_WIDTH - indent);
+  const write = (text: string, style: Style<Face>, indent = 0, keepWithNext = 0) => {
+    const lineHeight = style.size * leading;
+    const paragraph = clean(text);
+    const lines = wrapText(
+      paragraph,
+      setter.measure(style.font, paragraph),
+      style.size,
+      CONTENT_WIDTH - indent,
+    );
     y -= style.before;
     // A heading never ends a page: keep it with the first lines of what follows.
     ensure(Math.min(lines.length, 2) * lineHeight + keepWithNext);
     for (const line of lines) {
       ensure(lineHeight);
       y -= style.size;
-      page.drawText(line, { x: MARGIN + indent, y, size: style.size, font: style.font, color: style.colour });
+      setter.line(page, line, style, y, indent, paragraph);
       y -= lineHeight - style.size;
     }
     y -= style.after;
@@ -140,7 +230,7 @@ export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array>
     subheading: { font: bold, size: 11, colour: TEXT, before: 6, after: 2 },
     paragraph: { font: regular, size: 10.5, colour: TEXT, before: 2, after: 4 },
     label: { font: bold, size: 10.5, colour: TEXT, before: 0, after: 0 },
-  } satisfies Record<string, Style>;
+  } satisfies Record<string, Style<Face>>;
 
   const drawBlock = (block: BrochureBlock) => {
     switch (block.kind) {
@@ -155,14 +245,14 @@ export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array>
         break;
       case 'bullets':
         for (const item of block.items) {
-          ensure(styles.paragraph.size * 1.35);
-          page.drawText('\u2022', {
-            x: MARGIN + 6,
-            y: y - styles.paragraph.size - styles.paragraph.before,
-            size: styles.paragraph.size,
-            font: regular,
-            color: PRIMARY,
-          });
+          ensure(styles.paragraph.size * leading);
+          setter.line(
+            page,
+            '\u2022',
+            { font: regular, size: styles.paragraph.size, colour: PRIMARY },
+            y - styles.paragraph.size - styles.paragraph.before,
+            6,
+          );
           write(item, { ...styles.paragraph, after: 1 }, 18);
         }
         y -= 4;
@@ -171,26 +261,21 @@ export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array>
         y -= 4;
         for (const row of block.rows) {
           const label = formatLabel(clean(row.label), brochure.language);
-          const labelWidth = bold.widthOfTextAtSize(label, styles.label.size);
+          const labelWidth = setter.measure(bold, label).widthOfTextAtSize(label, styles.label.size);
+          const value = clean(row.value);
           const lines = wrapText(
-            clean(row.value),
-            regular,
+            value,
+            setter.measure(regular, value),
             styles.paragraph.size,
             CONTENT_WIDTH - labelWidth,
           );
-          const lineHeight = styles.paragraph.size * 1.35;
+          const lineHeight = styles.paragraph.size * leading;
           ensure(lines.length * lineHeight);
           y -= styles.paragraph.size;
-          page.drawText(label, { x: MARGIN, y, size: styles.label.size, font: bold, color: TEXT });
+          setter.line(page, label, styles.label, y, 0);
           lines.forEach((line, index) => {
             if (index > 0) y -= lineHeight;
-            page.drawText(line, {
-              x: MARGIN + labelWidth,
-              y,
-              size: styles.paragraph.size,
-              font: regular,
-              color: TEXT,
-            });
+            setter.line(page, line, styles.paragraph, y, labelWidth, value);
           });
           y -= lineHeight - styles.paragraph.size;
         }
@@ -205,29 +290,15 @@ export async function renderBrochurePdf(brochure: Brochure): Promise<Uint8Array>
 
   const pages = doc.getPages();
   pages.forEach((p, index) => {
-    const footerSize = 8.5;
+    const footer = { font: regular, size: 8.5, colour: MUTED };
     p.drawLine({
       start: { x: MARGIN, y: FOOTER_Y + 14 },
       end: { x: PAGE.width - MARGIN, y: FOOTER_Y + 14 },
       thickness: 0.5,
       color: MUTED,
     });
-    p.drawText(clean(brochure.footer), {
-      x: MARGIN,
-      y: FOOTER_Y,
-      size: footerSize,
-      font: regular,
-      color: MUTED,
-    });
-    const label = clean(brochure.pageLabel(index + 1, pages.length));
-    const width = regular.widthOfTextAtSize(label, footerSize);
-    p.drawText(label, {
-      x: PAGE.width - MARGIN - width,
-      y: FOOTER_Y,
-      size: footerSize,
-      font: regular,
-      color: MUTED,
-    });
+    setter.line(p, clean(brochure.footer), footer, FOOTER_Y, 0);
+    setter.line(p, clean(brochure.pageLabel(index + 1, pages.length)), footer, FOOTER_Y, 'end');
   });
 
   return doc.save();
