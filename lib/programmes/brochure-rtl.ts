@@ -40,7 +40,8 @@ const FONT_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'assets', 
 
 const bidi = bidiFactory();
 
-const ARABIC = /\p{Script=Arabic}/u;
+// Script_Extensions, not Script: the tatweel (U+0640) and the Arabic comma are "Common" by script.
+const ARABIC = /\p{Script_Extensions=Arabic}/u;
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** An Arabic font embedded in the PDF, and the same font as parsed for it, to shape with. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { allProgrammes } from '@/content/programmes';
-import { isLocale, locales } from '@/i18n/locales';
+import { directionOf, isLocale, locales } from '@/i18n/locales';
 import { brochureContent, brochureFileName } from '@/lib/programmes/brochure';
 import { renderBrochurePdf } from '@/lib/programmes/brochure-pdf';
 import { applyHref } from '@/lib/programmes/labels';
@@ -32,6 +32,7 @@ export async function GET(
       page: absoluteUrl(locale, programmePath(programme)),
       apply: absoluteUrl(locale, applyHref(programme, subject)),
     }),
+    { direction: directionOf(locale) },
   );
   return new Response(pdf.slice().buffer, {
     headers: {
