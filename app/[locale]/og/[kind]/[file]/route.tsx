@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { getDepartment } from '@/content/departments';
 import { allNewsArticles, newsCategoryLabels } from '@/content/news';
 import { allProgrammes } from '@/content/programmes';
 import { site } from '@/content/site';
-import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { directionOf, isLocale, locales, type Locale } from '@/i18n/locales';
 import { formatNumericDate } from '@/i18n/format';
 import { levelKey } from '@/lib/programmes/labels';
 import { ogImageFile, type OgKind } from '@/lib/seo/og-images';
@@ -55,6 +57,30 @@ async function cardOf(locale: Locale, kind: string, file: string): Promise<Card 
   return undefined;
 }
 
+/**
+ * The face of right-to-left cards: Cairo (SIL Open Font License, @fontsource/cairo), whose Arabic
+ * the card renderer can shape; the default face has no Arabic, and Noto Naskh's contextual forms
+ * are beyond it. Its Latin subset draws the short name and codes in the same face.
+ */
+async function rightToLeftFonts() {
+  const file = (subset: string) =>
+    readFile(
+      path.join(
+        process.cwd(),
+        'node_modules',
+        '@fontsource',
+        'cairo',
+        'files',
+        `cairo-${subset}-700-normal.woff`,
+      ),
+    );
+  const [arabic, latin] = await Promise.all([file('arabic'), file('latin')]);
+  return [
+    { name: 'Cairo', data: arabic, weight: 700 as const, style: 'normal' as const },
+    { name: 'Cairo', data: latin, weight: 700 as const, style: 'normal' as const },
+  ];
+}
+
 export async function GET(
   _request: Request,
   { params }: { params: Promise<{ locale: string; kind: string; file: string }> },
@@ -63,6 +89,13 @@ export async function GET(
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   const card = await cardOf(locale, kind, file);
   if (!card) return new Response(null, { status: 404 });
+  // A right-to-left card is mirrored: the accent on the right, every line from the right edge.
+  const rtl = directionOf(locale) === 'rtl';
+  const line = {
+    display: 'flex',
+    justifyContent: rtl ? 'flex-end' : 'flex-start',
+    textAlign: rtl ? 'right' : 'left',
+  } as const;
   return new ImageResponse(
     <div
       style={{
@@ -74,14 +107,24 @@ export async function GET(
         padding: '72px 80px',
         background: '#172c62',
         color: '#ffffff',
-        borderLeft: `24px solid ${card.accent}`,
+        ...(rtl
+          ? { borderRight: `24px solid ${card.accent}`, fontFamily: 'Cairo' }
+          : { borderLeft: `24px solid ${card.accent}` }),
       }}
     >
-      <div style={{ display: 'flex', fontSize: 32, color: '#dbe6fe' }}>{card.eyebrow}</div>
-      <div style={{ display: 'flex', fontSize: card.title.length > 60 ? 60 : 76, lineHeight: 1.1 }}>
+      <div style={{ ...line, fontSize: 32, color: '#dbe6fe' }}>{card.eyebrow}</div>
+      <div style={{ ...line, fontSize: card.title.length > 60 ? 60 : 76, lineHeight: rtl ? 1.4 : 1.1 }}>
         {card.title}
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 32 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: rtl ? 'row-reverse' : 'row',
+          alignItems: 'center',
+          gap: 24,
+          fontSize: 32,
+        }}
+      >
         <div
           style={{
             display: 'flex',
@@ -96,6 +139,6 @@ export async function GET(
         <div style={{ display: 'flex' }}>{site.names[locale]}</div>
       </div>
     </div>,
-    { ...ogImageSize },
+    { ...ogImageSize, ...(rtl ? { fonts: await rightToLeftFonts() } : {}) },
   );
 }
