@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ImageResponse } from 'next/dist/compiled/@vercel/og/index.node.js';
 import React from 'react';
-const font = readFileSync('/work/wt/brochure-ar/assets/fonts/NotoNaskhArabic-Bold.ttf');
+const f = (s) => readFileSync(`node_modules/@fontsource/cairo/files/cairo-${s}-700-normal.woff`);
 const h = React.createElement;
 const res = new ImageResponse(
-  h('div', { style: { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: '#172c62', color: '#fff', fontSize: 72, padding: 60, direction: 'rtl' } },
-    h('div', { style: { display: 'flex' } }, 'هندسة البرمجيات'),
-    h('div', { style: { display: 'flex', fontSize: 40 } }, 'جامعة الأفق بانجمينا · L-AGE 2027')),
-  { width: 1200, height: 630, fonts: [{ name: 'Noto Naskh Arabic', data: font, weight: 700 }] },
+  h('div', { style: { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: '#172c62', color: '#fff', fontSize: 60, padding: 60, fontFamily: '"Cairo Arabic", "Cairo Latin"' } },
+    h('div', { style: { display: 'flex', justifyContent: 'flex-end', textAlign: 'right' } }, 'الليسانس (Bac +3) · العلوم القانونية'),
+    h('div', { style: { display: 'flex', justifyContent: 'flex-end', textAlign: 'right', fontSize: 76, lineHeight: 1.4 } }, 'هندسة البرمجيات والأنظمة المعلوماتية الحديثة في خدمة التنمية'),
+    h('div', { style: { display: 'flex', flexDirection: 'row-reverse', gap: 24, fontSize: 32 } }, h('div', null, 'UHN'), h('div', null, 'جامعة الأفق بانجمينا'))),
+  { width: 1200, height: 630, fonts: [{ name: 'Cairo Arabic', data: f('arabic'), weight: 700 }, { name: 'Cairo Latin', data: f('latin'), weight: 700 }] },
 );
 writeFileSync('/tmp/og-ar.png', Buffer.from(await res.arrayBuffer()));

@@ -10,6 +10,7 @@ import { directionOf, isLocale, locales, type Locale } from '@/i18n/locales';
 import { formatNumericDate } from '@/i18n/format';
 import { levelKey } from '@/lib/programmes/labels';
 import { ogImageFile, type OgKind } from '@/lib/seo/og-images';
+import { rightToLeftLines } from '@/lib/seo/og-rtl-lines';
 import { ogImageSize } from '@/lib/seo/metadata';
 
 /**
@@ -76,9 +77,26 @@ async function rightToLeftFonts() {
     );
   const [arabic, latin] = await Promise.all([file('arabic'), file('latin')]);
   return [
-    { name: 'Cairo', data: arabic, weight: 700 as const, style: 'normal' as const },
-    { name: 'Cairo', data: latin, weight: 700 as const, style: 'normal' as const },
+    // Two names: faces of one name and weight would shadow each other.
+    { name: 'Cairo Arabic', data: arabic, weight: 700 as const, style: 'normal' as const },
+    { name: 'Cairo Latin', data: latin, weight: 700 as const, style: 'normal' as const },
   ];
+}
+
+/** A text on the card: as it is left to right, cut into lines drawn from the right otherwise. */
+function CardText({ text, rtl, width }: { text: string; rtl: boolean; width: number }) {
+  if (!rtl) return <>{text}</>;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      {rightToLeftLines(text, width).map((line, index) => (
+        <div key={index} style={{ display: 'flex', flexDirection: 'row-reverse', gap: '0.3em' }}>
+          {line.map((piece, at) => (
+            <span key={at}>{piece}</span>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export async function GET(
@@ -108,13 +126,15 @@ export async function GET(
         background: '#172c62',
         color: '#ffffff',
         ...(rtl
-          ? { borderRight: `24px solid ${card.accent}`, fontFamily: 'Cairo' }
+          ? { borderRight: `24px solid ${card.accent}`, fontFamily: '"Cairo Arabic", "Cairo Latin"' }
           : { borderLeft: `24px solid ${card.accent}` }),
       }}
     >
-      <div style={{ ...line, fontSize: 32, color: '#dbe6fe' }}>{card.eyebrow}</div>
+      <div style={{ ...line, fontSize: 32, color: '#dbe6fe' }}>
+        <CardText text={card.eyebrow} rtl={rtl} width={60} />
+      </div>
       <div style={{ ...line, fontSize: card.title.length > 60 ? 60 : 76, lineHeight: rtl ? 1.4 : 1.1 }}>
-        {card.title}
+        <CardText text={card.title} rtl={rtl} width={card.title.length > 60 ? 32 : 26} />
       </div>
       <div
         style={{
@@ -136,7 +156,9 @@ export async function GET(
         >
           {site.shortNames[locale]}
         </div>
-        <div style={{ display: 'flex' }}>{site.names[locale]}</div>
+        <div style={{ display: 'flex' }}>
+          <CardText text={site.names[locale]} rtl={rtl} width={60} />
+        </div>
       </div>
     </div>,
     { ...ogImageSize, ...(rtl ? { fonts: await rightToLeftFonts() } : {}) },
