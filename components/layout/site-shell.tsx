@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { BrowserRuntime } from './browser-runtime';
@@ -44,18 +44,10 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
             no next-intl code is shipped to the browser. */}
         <SkipLink />
         <SiteHeader />
-        {/* Two rounds of hydration instead of one: React leaves a server-rendered boundary for a
-            pass of its own after the rest, so the header's controls (what a visitor touches
-            first) answer before the page's content and footer are hydrated, and the work is
-            committed in two pieces. A tap inside a boundary not yet hydrated makes React hydrate
-            it first and replay the tap. Nothing suspends: the HTML is the same, with a comment
-            before and after each boundary. */}
         <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none sm:pt-24">
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
+        <SiteFooter />
         <ScrollToTop />
         <BrowserRuntime unavailable={media('unavailable')} />
       </body>
