@@ -218,7 +218,7 @@ try {
       for (const target of targets) await measureLoad(target.address, target.results);
     }
     for (const target of targets) measured.push({ ...target, url });
-    console.log(`✔ ${name}`);
+    if (targets.some((target) => target.results.length > 0)) console.log(`✔ ${name}`);
   }
   for (const { name, url, results } of measured) {
     if (results.length === 0) continue;
