@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { whenIdle } from '@/lib/after-paint';
 import { detectConnection } from '@/lib/connection/detect';
 import { getLiteMode, subscribeLiteMode } from '@/lib/connection/lite-mode';
 import type { MotionKit } from './kit';
@@ -30,7 +29,10 @@ function arm() {
   // at 4× CPU (bench:inp), and a menu opened by that tap shows at once anyway.
   const onInteraction = () => {
     controller.abort();
-    whenIdle(() => void load());
+    // Not lib/after-paint's whenIdle: every page loads this module, and another one costs each page
+    // its wrapper.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void load(), { timeout: 1000 });
+    else setTimeout(() => void load(), 200);
   };
   const load = async () => {
     try {
