@@ -13,6 +13,9 @@
 //   advises: the median of N runs per page is printed)
 //   BENCH_ONLY (optional, comma-separated page names, e.g. `home,gallery`: measure only those)
 //   CHROMIUM_PATH (default Debian's /usr/bin/chromium)
+//   BENCH_BASELINE (optional, another build folder of this project, e.g. `.next-builds/base` made
+//   with NEXT_DIST_DIR: served too, on BENCH_PORT + 2, and each page's loads alternate between the
+//   two builds, so that a change is measured before and after in the same run, on the same host)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +34,8 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const base = `http://localhost:${port}`;
 const floorBase = `http://localhost:${port + 1}`;
+const baselineDir = process.env.BENCH_BASELINE;
+const baselineBase = `http://localhost:${port + 2}`;
 // A bound on the whole run (7 pages × 5 loads take 8 to 15 minutes here); pages past it are named.
 const deadline = Date.now() + 25 * 60_000;
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -124,18 +129,26 @@ function summarise(lhr) {
 
 ensureBuild();
 buildFloor();
-const serve = (cwd, at) =>
+const serve = (cwd, at, env = {}) =>
   spawn(process.execPath, [nextBin, 'start', '-p', String(at), '-H', 'localhost'], {
     cwd,
     stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
 const server = serve(root, port);
 const floorServer = serve(floorDir, port + 1);
+// Its own embedded database: one process only may open a PGlite folder.
+const baselineServer =
+  baselineDir &&
+  serve(root, port + 2, {
+    NEXT_DIST_DIR: baselineDir,
+    PGLITE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-web-baseline-')),
+  });
 let chrome;
 try {
   await waitForServer(base);
   await waitForServer(floorBase);
+  if (baselineServer) await waitForServer(baselineBase);
   const { licence, article } = registryPaths();
   const pages = [
     ['home', '/'],
@@ -154,48 +167,64 @@ try {
     chromePath: chromiumPath,
     chromeFlags,
   });
+  /** One Lighthouse load of `address`, scored with the preset and calibrated, added to `results`. */
+  async function measureLoad(address, results) {
+    const artifacts = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+    try {
+      await lighthouse(address, {
+        port: chrome.port,
+        logLevel: 'error',
+        maxWaitForLoad: 45_000,
+        gatherMode: artifacts,
+      });
+      const preset = await lighthouse(address, { logLevel: 'error', auditMode: artifacts });
+      if (!preset) return;
+      await weighUnsizedScripts(preset.lhr);
+      const summary = summarise(preset.lhr);
+      // Lighthouse refuses settings that differ from the gathered ones: the calibrated score is
+      // the same artifacts with the CPU slowdown rewritten in their settings.
+      const file = path.join(artifacts, 'artifacts.json');
+      const gathered = JSON.parse(readFileSync(file, 'utf8'));
+      const cpuSlowdownMultiplier = calibratedCpuSlowdown(summary.benchmarkIndex);
+      gathered.settings.throttling = { ...gathered.settings.throttling, cpuSlowdownMultiplier };
+      writeFileSync(file, JSON.stringify(gathered));
+      const calibrated = await lighthouse(address, {
+        logLevel: 'error',
+        auditMode: artifacts,
+        throttling: gathered.settings.throttling,
+      });
+      const calibratedSummary = calibrated ? summarise(calibrated.lhr) : undefined;
+      results.push({
+        ...summary,
+        calibratedPerformance: calibratedSummary?.performance ?? Number.NaN,
+        calibratedTbt: calibratedSummary?.tbt ?? Number.NaN,
+        cpuSlowdownMultiplier,
+      });
+    } finally {
+      rmSync(artifacts, { recursive: true, force: true });
+    }
+  }
   const rows = [];
   const phaseRows = [];
+  // With a baseline, each page of the site is measured on both builds, their loads alternating.
+  const variants = (name, url) =>
+    url.startsWith('http')
+      ? [{ name, address: url }]
+      : [
+          { name, address: `${base}${url}` },
+          ...(baselineServer ? [{ name: `${name}, baseline`, address: `${baselineBase}${url}` }] : []),
+        ];
+  const measured = [];
   for (const [name, url] of pages) {
-    const address = url.startsWith('http') ? url : `${base}${url}`;
-    const results = [];
+    const targets = variants(name, url).map((target) => ({ ...target, results: [] }));
     for (let run = 0; run < runs && Date.now() < deadline; run++) {
-      const artifacts = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-      try {
-        await lighthouse(address, {
-          port: chrome.port,
-          logLevel: 'error',
-          maxWaitForLoad: 45_000,
-          gatherMode: artifacts,
-        });
-        const preset = await lighthouse(address, { logLevel: 'error', auditMode: artifacts });
-        if (!preset) continue;
-        await weighUnsizedScripts(preset.lhr);
-        const summary = summarise(preset.lhr);
-        // Lighthouse refuses settings that differ from the gathered ones: the calibrated score is
-        // the same artifacts with the CPU slowdown rewritten in their settings.
-        const file = path.join(artifacts, 'artifacts.json');
-        const gathered = JSON.parse(readFileSync(file, 'utf8'));
-        const cpuSlowdownMultiplier = calibratedCpuSlowdown(summary.benchmarkIndex);
-        gathered.settings.throttling = { ...gathered.settings.throttling, cpuSlowdownMultiplier };
-        writeFileSync(file, JSON.stringify(gathered));
-        const calibrated = await lighthouse(address, {
-          logLevel: 'error',
-          auditMode: artifacts,
-          throttling: gathered.settings.throttling,
-        });
-        const calibratedSummary = calibrated ? summarise(calibrated.lhr) : undefined;
-        results.push({
-          ...summary,
-          calibratedPerformance: calibratedSummary?.performance ?? Number.NaN,
-          calibratedTbt: calibratedSummary?.tbt ?? Number.NaN,
-          cpuSlowdownMultiplier,
-        });
-      } finally {
-        rmSync(artifacts, { recursive: true, force: true });
-      }
+      for (const target of targets) await measureLoad(target.address, target.results);
     }
-    if (results.length === 0) break;
+    for (const target of targets) measured.push({ ...target, url });
+    if (targets.some((target) => target.results.length > 0)) console.log(`✔ ${name}`);
+  }
+  for (const { name, url, results } of measured) {
+    if (results.length === 0) continue;
     const pick = (key) => median(results.map((r) => r[key]));
     rows.push({
       page: `${name} (${url})`,
@@ -226,12 +255,11 @@ try {
       'render delay': phase(3),
       element: results.at(-1).phases.element.slice(0, 70),
     });
-    console.log(`✔ ${name}`);
   }
   console.table(rows);
   console.log('\nLargest contentful paint by phase (ms, medians; the element of the last run):');
   console.table(phaseRows);
-  const unmeasured = pages.slice(rows.length).map(([name]) => name);
+  const unmeasured = measured.filter((target) => target.results.length === 0).map((target) => target.name);
   const cut = rows.filter((row) => row.runs < runs).map((row) => row.page);
   if (unmeasured.length > 0 || cut.length > 0)
     console.log(
@@ -253,4 +281,5 @@ try {
   await chrome?.kill();
   server.kill('SIGTERM');
   floorServer.kill('SIGTERM');
+  baselineServer?.kill('SIGTERM');
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 
 const focusable = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -39,14 +40,22 @@ export function useModalDialog({
     const from = opener.current;
     const html = document.documentElement;
     const saved = { html: html.style.overflow, body: document.body.style.overflow };
-    html.style.overflow = 'hidden';
-    document.body.style.overflow = 'hidden';
-    const behind = [...document.body.children].filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== dialog.current && !el.inert,
-    );
-    for (const el of behind) el.inert = true;
+    let behind: HTMLElement[] = [];
+    // Focus first, while only the dialog is new to lay out. The page behind is locked a frame
+    // later, once the dialog is on screen: making it inert and unscrollable restyles every element
+    // of the page, 110 ms at 4× CPU on the gallery (bench:inp), and done here it held back the
+    // dialog's first paint. Focus is inside the dialog meanwhile; Tab and Escape are kept below.
     initialFocus.current?.focus();
+    const cancel = afterNextPaint(() => {
+      html.style.overflow = 'hidden';
+      document.body.style.overflow = 'hidden';
+      behind = [...document.body.children].filter(
+        (el): el is HTMLElement => el instanceof HTMLElement && el !== dialog.current && !el.inert,
+      );
+      for (const el of behind) el.inert = true;
+    });
     return () => {
+      cancel();
       for (const el of behind) el.inert = false;
       html.style.overflow = saved.html;
       document.body.style.overflow = saved.body;

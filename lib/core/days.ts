@@ -1,18 +1,18 @@
 /** A calendar day, 'YYYY-MM-DD' (the same shape as content's IsoDate). */
 type Day = `${number}-${number}-${number}`;
 
+/** N'Djamena's offset from UTC: West Africa Time all year, Chad having kept no summer time since 1980. */
+const NDJAMENA_OFFSET_MS = 60 * 60 * 1000;
+
 /**
  * The day it is in N'Djamena at `now`. Kept free of any content so that the browser can load it:
  * pages that depend on the day are pre-rendered, and the visitor's browser works out the day again.
+ * Plain arithmetic rather than Intl.DateTimeFormat with a time zone: building that formatter loads
+ * the browser's time-zone data, 50–70 ms of the main thread on a phone, in the task that follows
+ * hydration (docs/performance.md).
  */
 export function todayInNdjamena(now: Date = new Date()): Day {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Ndjamena',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now) as Day;
+  return new Date(now.getTime() + NDJAMENA_OFFSET_MS).toISOString().slice(0, 10) as Day;
 }
 
 /** The day `count` days after `day` (before, when negative). */

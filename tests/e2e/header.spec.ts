@@ -217,6 +217,24 @@ test.describe('header on a small screen', () => {
   });
 });
 
+test.describe('header on a slow phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens when tapped as soon as the header has hydrated', async ({ page }) => {
+    // A phone's CPU (Lighthouse's 4× slowdown), and a tap as soon as the header says it is ready,
+    // while the page's effects and the work deferred to the first interaction are still to come.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/gallery');
+    await page.locator('header[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const header = new SiteHeader(page);
+    await header.menuButton.tap();
+    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.mobileNav).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
+
 test.describe('language', () => {
   test('the toggle keeps the visitor on the same page in the other language', async ({ page }) => {
     await openPage(page, '/licences/genie-logiciel');

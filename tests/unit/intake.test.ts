@@ -136,6 +136,18 @@ describe('intake calendar', () => {
     expect(todayInNdjamena(new Date('2026-11-23T22:59:00Z'))).toBe('2026-11-23');
   });
 
+  it('agrees with the time-zone database on every hour of three years', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Africa/Ndjamena',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2029, 0, 1); t += 3_600_000) {
+      expect(todayInNdjamena(new Date(t))).toBe(zone.format(t));
+    }
+  });
+
   it('drops the dates that have passed, keeping a deadline on its own day and a span until its last day', () => {
     const events = intakeEvents();
     const first = events[0]!;
