@@ -66,7 +66,6 @@ export function defineLocales({ locales, defaultLocale, rightToLeft = [], names 
       return isLocale(first) ? first : defaultLocale;
     },
 
-
     /**
      * A path-to-regexp lookahead (next.config.mjs rules) for paths that name no locale, which are
      * the default locale's pages once rewritten to /{defaultLocale}/….

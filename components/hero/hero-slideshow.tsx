@@ -228,7 +228,9 @@ export function HeroSlideshow({
           aria-label={labels.previous}
           className="flex size-8 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 sm:size-9"
         >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">‹</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ‹
+          </span>
         </button>
         <div role="group" aria-label={labels.dots} hidden={still} className="flex sm:gap-1">
           {slides.map((_, i) => (
@@ -258,7 +260,9 @@ export function HeroSlideshow({
           aria-label={labels.next}
           className="flex size-8 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 sm:size-9"
         >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">›</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ›
+          </span>
         </button>
         {variant === 'home' && (
           <div role="status" className="ms-auto flex flex-wrap gap-2 text-xs font-semibold">

@@ -17,7 +17,9 @@ export async function IntakeSummary({ locale }: { locale: Locale }) {
   const a = await getTranslations('AdmissionsPage');
   const range = (type: ProgrammeType) => {
     const { min, max } = tuitionRange(type);
-    return min === max ? formatFcfa(min, locale) : t('range', { min: formatFcfa(min, locale), max: formatFcfa(max, locale) });
+    return min === max
+      ? formatFcfa(min, locale)
+      : t('range', { min: formatFcfa(min, locale), max: formatFcfa(max, locale) });
   };
   const schemes = aidSchemes();
   const largest = Math.max(0, ...schemes.map((scheme) => largestReduction(scheme) ?? 0));

@@ -44,11 +44,15 @@ export async function ProgrammeFeesCard({ programme, locale }: ProgrammeFeesCard
       <dl className="mt-4 space-y-3 text-sm">
         <div>
           <dt className="font-semibold text-slate-600">{t('registration')}</dt>
-          <dd className="text-slate-900">{t('perYear', { amount: formatFcfa(tier.registration, locale) })}</dd>
+          <dd className="text-slate-900">
+            {t('perYear', { amount: formatFcfa(tier.registration, locale) })}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t('tuition')}</dt>
-          <dd className="font-bold text-slate-900">{t('perYear', { amount: formatFcfa(tier.tuition, locale) })}</dd>
+          <dd className="font-bold text-slate-900">
+            {t('perYear', { amount: formatFcfa(tier.tuition, locale) })}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">

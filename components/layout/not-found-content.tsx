@@ -33,7 +33,12 @@ export async function NotFoundContent({ locale: given }: { locale?: Locale }) {
         {t('backHome')}
       </Link>
       {translations.map(({ locale: other, t: translated }) => (
-        <div key={other} lang={other} dir={directionOf(other)} className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
+        <div
+          key={other}
+          lang={other}
+          dir={directionOf(other)}
+          className="mt-8 border-t border-slate-200 pt-6 text-slate-700"
+        >
           <p className="font-semibold">{translated('title')}</p>
           <p>{translated('text')}</p>
           <Link href="/" locale={other} className="mt-2 inline-block text-primary-700 underline">

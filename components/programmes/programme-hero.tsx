@@ -37,7 +37,9 @@ export async function ProgrammeHero({ programme, locale }: { programme: Programm
           className="mt-6 inline-flex items-center gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20"
           data-print-hide
         >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>{' '}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
           {programme.type === 'licence' ? t('backLicence') : t('backMaster')}
         </Link>
         <ul className="mt-6 flex flex-wrap gap-2">

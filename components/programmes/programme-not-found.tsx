@@ -31,7 +31,10 @@ export async function ProgrammeNotFound({ type }: { type: ProgrammeType }) {
           href={getPathname({ locale, href: `/${programmeListing[type]}` })}
           className="mt-4 inline-flex items-center gap-2 rounded-lg bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
         >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {type === 'licence' ? t('backLicence') : t('backMaster')}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {type === 'licence' ? t('backLicence') : t('backMaster')}
         </a>
       </section>
     </div>

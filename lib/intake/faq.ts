@@ -132,7 +132,8 @@ function tuition(): FaqQuestion {
       ),
       list(
         feeTiers().map(
-          (tier) => (l) => `${tier.name[l]}${colon(l)} ${tuitionTexts.perYear[l](formatFcfa(tier.tuition, l))}`,
+          (tier) => (l) =>
+            `${tier.name[l]}${colon(l)} ${tuitionTexts.perYear[l](formatFcfa(tier.tuition, l))}`,
         ),
       ),
       paragraph((l) =>

@@ -17,6 +17,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'Intake' });
-  const body = intakeCalendarFile({ locale, name: t('calendarName', { year: intakeYear, name: site.names[locale] }) });
+  const body = intakeCalendarFile({
+    locale,
+    name: t('calendarName', { year: intakeYear, name: site.names[locale] }),
+  });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }

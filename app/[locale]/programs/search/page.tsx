@@ -48,7 +48,10 @@ export default async function ProgrammeSearchPage({ params, searchParams }: Sear
         <Finder locale={locale} serverSearch={criteriaToParams(criteria).toString()} alwaysShowResults />
         <p className="mt-10">
           <Link href={getRoute('programs').path} className="font-semibold text-primary-700 hover:underline">
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('backToCatalogue')}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{' '}
+            {t('backToCatalogue')}
           </Link>
         </p>
       </div>
