@@ -22,9 +22,9 @@ declare global {
 }
 
 declare const self: ServiceWorkerGlobalScope;
-/** Every programme page in both languages (defined by app/serwist/[path]/route.ts). */
+/** Every programme page in every language (defined by app/serwist/[path]/route.ts). */
 declare const __PROGRAMME_PAGES__: string[];
-/** The precached pages, home and offline, in both languages (app/serwist/[path]/route.ts). */
+/** The precached pages, home and offline, in every language (app/serwist/[path]/route.ts). */
 declare const __SHELL_PAGES__: string[];
 
 const PAGES_CACHE = 'pages';
@@ -37,7 +37,7 @@ function serverOnly(pathname: string): boolean {
 }
 
 const serwist = new Serwist({
-  // The shell: home and the offline page in both languages, and the stylesheet. The programme
+  // The shell: home and the offline page in every language, and the stylesheet. The programme
   // pages are not precached: the install handler below saves them into the pages cache.
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 2 },

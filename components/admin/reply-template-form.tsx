@@ -16,7 +16,7 @@ interface ReplyTemplateFormProps {
 }
 
 /**
- * A template's edit form: both languages at once, posted without scripts. A refused save comes
+ * A template's edit form: every language at once, posted without scripts. A refused save comes
  * back with what was typed, so the fields are filled again from the answer.
  */
 export function ReplyTemplateForm({ action, state, limits, languages }: ReplyTemplateFormProps) {

@@ -108,7 +108,7 @@ export const replyTemplateSchema = z.object(
 
 export type ReplyTemplateInput = Record<ReplyLocale, ReplyTemplateText>;
 
-/** The edit form's fields, checked, as both languages' texts. */
+/** The edit form's fields, checked, as every language's texts. */
 export const replyTemplateFields = replyTemplateSchema.transform((data): ReplyTemplateInput =>
   byLocale((locale) => ({ subject: data[`${locale}.subject`]!, body: data[`${locale}.body`]! })),
 );
@@ -130,7 +130,7 @@ export function parseReplyTemplate(
     : { ok: false, errors: replyTemplateErrors(parsed.error.issues) };
 }
 
-/** Saves both languages of a template, recording who saved it. */
+/** Saves every language of a template, recording who saved it. */
 export function saveReplyTemplate(
   db: Database,
   key: ReplyTemplateKey,

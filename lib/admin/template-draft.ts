@@ -4,7 +4,7 @@ import { replyTemplateFieldNames } from './reply-templates';
 
 /**
  * A reply template's fields as typed, carried in the address of the edit page a refused save goes
- * back to (`?refus=…&brouillon=…`): compressed, so that both languages' texts at their longest
+ * back to (`?refus=…&brouillon=…`): compressed, so that every language's texts at their longest
  * stay far within what a server accepts of an address (16 KB with every header), whatever the
  * script they are written in.
  */

@@ -7,7 +7,7 @@ import { locales, localizedPath } from '@/i18n/locales';
 import { distDirName } from '@/lib/core/dist-dir.mjs';
 import { getRoute, programmePath } from '@/lib/routes';
 
-// Saved at install, in both languages: the shell (home and the offline page), precached with a
+// Saved at install, in every language: the shell (home and the offline page), precached with a
 // revision that changes with each build; and every programme page, saved into the pages cache
 // unless the visitor's connection is slow or in data-saver mode (app/sw.ts).
 const shell = locales.flatMap((locale) => ['/', '/offline'].map((href) => localizedPath(locale, href)));

@@ -30,7 +30,7 @@ const refusals: Record<string, string> = {
 };
 
 /**
- * One reply template's edit form, both languages: the saved texts, or after a refused save what
+ * One reply template's edit form, every language: the saved texts, or after a refused save what
  * was typed (sent back in the address) with each field's error.
  */
 export default async function ReplyTemplatePage({ params, searchParams }: ReplyTemplatePageProps) {

@@ -23,7 +23,7 @@ function backToForm(key: ReplyTemplateKey, form: URLSearchParams, refusal: 'cham
   return seeOther(`${templatePath(key)}?${query}`);
 }
 
-/** A reply template's edit form: both languages saved at once, recording who saved them. */
+/** A reply template's edit form: every language saved at once, recording who saved them. */
 export const POST = staffPost({
   segments: z.object({ key: z.enum(replyTemplateKeys) }),
   fields: replyTemplateFields,
