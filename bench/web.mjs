@@ -19,6 +19,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { directionOf, localizedPath, locales } from '../i18n/locale-routing.mjs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -144,6 +145,9 @@ const baselineServer =
     NEXT_DIST_DIR: baselineDir,
     PGLITE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-web-baseline-')),
   });
+/** The language written right to left (Arabic), measured beside French. */
+const rtl = locales.find((locale) => directionOf(locale) === 'rtl');
+
 let chrome;
 try {
   await waitForServer(base);
@@ -157,9 +161,9 @@ try {
     ['news article', article],
     ['gallery', '/gallery'],
     ['admissions', '/admissions'],
-    // The Arabic pages, to compare with the French ones in the same run (BENCH_ONLY picks them).
-    ['home (ar)', '/ar'],
-    ['news article (ar)', `/ar${article}`],
+    // The right-to-left (Arabic) pages, beside the French ones in the same run (BENCH_ONLY picks them).
+    [`home (${rtl})`, localizedPath(rtl, '/')],
+    [`news article (${rtl})`, localizedPath(rtl, article)],
     ['home (lite mode)', '/?lite=1'],
     ['floor', `${floorBase}/`],
   ].filter(([name]) => !only || only.includes(name));

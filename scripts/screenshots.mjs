@@ -11,6 +11,11 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { ensureBuild, log, root } from './lib/setup.mjs';
+import { directionOf, localizedPath, locales } from '../i18n/locale-routing.mjs';
+
+/** The language written right to left (Arabic): its pages are pictured too, mirrored. */
+const rtl = locales.find((locale) => directionOf(locale) === 'rtl');
+const inRtl = (href) => localizedPath(rtl, href);
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3050);
 const base = `http://127.0.0.1:${port}`;
@@ -33,11 +38,16 @@ const shots = [
   { name: 'about-leadership', path: '/about', section: '#leadership' },
   { name: 'organization', path: '/organization' },
   { name: 'team', path: '/team' },
-  { name: 'ar-home', path: '/ar', viewport: true },
-  { name: 'ar-programme', path: '/ar/licences/genie-logiciel' },
+  { name: `${rtl}-home`, path: inRtl('/'), viewport: true },
+  { name: `${rtl}-programme`, path: inRtl('/licences/genie-logiciel') },
   // Sent empty: the form shows each field's error in Arabic.
-  { name: 'ar-admission-errors', path: '/ar/admissions', section: 'form[data-ready="true"]', submit: true },
-  { name: 'ar-tracking', path: '/ar/admissions/status', section: 'main' },
+  {
+    name: `${rtl}-admission-errors`,
+    path: inRtl('/admissions'),
+    section: 'form[data-ready="true"]',
+    submit: true,
+  },
+  { name: `${rtl}-tracking`, path: inRtl('/admissions/status'), section: 'main' },
 ];
 
 async function waitForServer() {

@@ -61,7 +61,7 @@ export function GalleryLightbox({ items, thumbnails, images, labels, icons }: Ga
   );
   const swipe = useSwipe(move);
 
-  // Left and right move between photos (mirrored in right-to-left pages); the rest is a modal dialog's.
+  // Left and right move between photos (mirrored on pages written right to left); the rest is a modal dialog's.
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       const step = arrowStep(event.key, dialog.current);

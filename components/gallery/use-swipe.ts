@@ -8,7 +8,7 @@ const SWIPE_MIN_PX = 50;
 
 /**
  * A sideways swipe of a finger or pen: left shows the next photo, right the previous one (the
- * reverse on a right-to-left page). Plain
+ * reverse on a page written right to left). Plain
  * pointer events (the element needs `touch-action: pan-y`, so that the browser leaves sideways
  * moves to the page); a mouse keeps its clicks and the buttons. The click a browser may send at
  * the end of a swipe is swallowed, so a swipe never closes the viewer.

@@ -1,5 +1,5 @@
 /**
- * Which way "forward" is on screen. In a right-to-left page the next picture comes from the left:
+ * Which way "forward" is on screen. On a page written right to left the next picture comes from the left:
  * ArrowLeft and a swipe to the right move forward, as the mirrored previous/next buttons show.
  * Read from the element's computed direction, so it follows `<html dir>` without knowing the locale.
  */

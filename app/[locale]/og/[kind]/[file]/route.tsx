@@ -59,7 +59,7 @@ async function cardOf(locale: Locale, kind: string, file: string): Promise<Card 
 }
 
 /**
- * The face of right-to-left cards: Cairo (SIL Open Font License, @fontsource/cairo), whose Arabic
+ * The face of cards written right to left: Cairo (SIL Open Font License, @fontsource/cairo), whose Arabic
  * the card renderer can shape; the default face has no Arabic, and Noto Naskh's contextual forms
  * are beyond it. Its Latin subset draws the short name and codes in the same face.
  */
@@ -107,7 +107,7 @@ export async function GET(
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   const card = await cardOf(locale, kind, file);
   if (!card) return new Response(null, { status: 404 });
-  // A right-to-left card is mirrored: the accent on the right, every line from the right edge.
+  // A card written right to left is mirrored: the accent on the right, every line from the right edge.
   const rtl = directionOf(locale) === 'rtl';
   const line = {
     display: 'flex',
