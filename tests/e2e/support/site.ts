@@ -1,4 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { locales } from '@/i18n/locales';
+import { catalogues } from '@/messages';
+
+/** Any language's words for one header label, as a pattern (the header is the same in each). */
+function inAnyLanguage(pick: (header: (typeof catalogues)['fr']['Header']) => string[]): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    locales
+      .flatMap((locale) => pick(catalogues[locale].Header))
+      .map(escape)
+      .join('|'),
+  );
+}
 
 /** The URL of a locale-free path in a locale, as the site's links build it. */
 export { localizedPath as localized } from '@/i18n/locales';
@@ -90,8 +103,10 @@ export class SiteHeader {
 
   constructor(private readonly page: Page) {
     this.root = page.locator('header').first();
-    this.mainNav = this.root.getByRole('navigation', { name: /Navigation principale|Main navigation/ });
-    this.menuButton = this.root.getByRole('button', { name: /menu/i });
+    this.mainNav = this.root.getByRole('navigation', { name: inAnyLanguage((h) => [h.mainNav]) });
+    this.menuButton = this.root.getByRole('button', {
+      name: inAnyLanguage((h) => [h.openMenu, h.closeMenu]),
+    });
   }
 
   trigger(label: string): Locator {
