@@ -10,6 +10,9 @@ const publicUrl = (locale: (typeof locales)[number], path: string) =>
 
 const paths = Object.values(publicPaths()).flat();
 
+/** Open Graph's locale of each language, as the pages must say it. */
+const ogLocales: Record<(typeof locales)[number], string> = { fr: 'fr_FR', en: 'en_GB', ar: 'ar_TD' };
+
 function head(html: string): Tag[] {
   return tagsOf(html.slice(0, html.indexOf('</head>')), ['link', 'meta', 'title']);
 }
@@ -42,15 +45,14 @@ test('every page has a title, description, canonical, hreflang alternates and sh
       check('description has text', (meta(tags, 'description') ?? '').length > 20, true);
       check('canonical', links.find((l) => l.attrs.rel === 'canonical')?.attrs.href, publicUrl(locale, path));
       for (const [hreflang, target] of [
-        ['fr', publicUrl('fr', path)],
-        ['en', publicUrl('en', path)],
-        ['x-default', publicUrl('fr', path)],
-      ] as const) {
+        ...locales.map((other) => [other, publicUrl(other, path)] as const),
+        ['x-default', publicUrl('fr', path)] as const,
+      ]) {
         const alternate = links.find((l) => l.attrs.rel === 'alternate' && l.attrs.hreflang === hreflang);
         check(`hreflang ${hreflang}`, alternate?.attrs.href, target);
       }
       check('og:url', meta(tags, 'og:url'), publicUrl(locale, path));
-      check('og:locale', meta(tags, 'og:locale'), locale === 'fr' ? 'fr_FR' : 'en_GB');
+      check('og:locale', meta(tags, 'og:locale'), ogLocales[locale]);
       check('og:title has text', !!meta(tags, 'og:title'), true);
       check('og:description has text', !!meta(tags, 'og:description'), true);
       check('twitter:card', meta(tags, 'twitter:card'), 'summary_large_image');
@@ -124,7 +126,7 @@ test('JSON-LD parses and has the schema.org types of each kind of page', async (
   }
 });
 
-test('sitemap.xml lists every public page in both languages with its alternates, and nothing else', async ({
+test('sitemap.xml lists every public page in every language with its alternates, and nothing else', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
@@ -141,10 +143,9 @@ test('sitemap.xml lists every public page in both languages with its alternates,
   const expected = locales.flatMap((locale) => paths.map((path) => publicUrl(locale, path)));
   expect(entries.map((e) => e.loc).sort()).toEqual([...expected].sort());
   for (const entry of entries) {
-    const path = paths.find((p) => entry.loc === publicUrl('fr', p) || entry.loc === publicUrl('en', p))!;
+    const path = paths.find((p) => locales.some((locale) => entry.loc === publicUrl(locale, p)))!;
     expect(entry.alternates, entry.loc).toEqual({
-      fr: publicUrl('fr', path),
-      en: publicUrl('en', path),
+      ...Object.fromEntries(locales.map((locale) => [locale, publicUrl(locale, path)])),
       'x-default': publicUrl('fr', path),
     });
   }
