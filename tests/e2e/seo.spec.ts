@@ -86,7 +86,7 @@ test('JSON-LD parses and has the schema.org types of each kind of page', async (
       const blocks = await types(localizedPath(locale, path));
       const university = blocks.find((b) => b['@type'] === 'CollegeOrUniversity');
       expect(university, path).toMatchObject({
-        name: site.name,
+        name: site.names[locale],
         foundingDate: String(site.foundedYear),
         telephone: site.phone,
         email: site.email,
