@@ -1,7 +1,6 @@
 'use client';
 
 import type { FormEventHandler, ReactNode } from 'react';
-import { whenIdle } from '@/lib/after-paint';
 import { withReference, type FormCommonTexts } from '@/lib/forms/common-texts';
 import { useHydrated } from '@/lib/use-client-value';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
@@ -53,15 +52,10 @@ export function FormFrame({
         id={`${idPrefix}-form`}
         noValidate
         onSubmit={onSubmit}
-        // After the focus has painted: starting the toasts' and the schema's loads inside the
-        // focus took 130 ms from the first tap's answer at 4× CPU (bench:inp). A send before
-        // then loads them itself.
-        onFocus={() =>
-          whenIdle(() => {
-            void loadToasts();
-            onActivate?.();
-          }, 500)
-        }
+        onFocus={() => {
+          void loadToasts();
+          onActivate?.();
+        }}
         data-ready={hydrated ? 'true' : undefined}
         aria-describedby={noteId}
         className="space-y-5"
