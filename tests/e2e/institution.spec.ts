@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
 import { accreditation } from '@/content/accreditation';
 import { benefits } from '@/content/institution';
 import { allLeaders } from '@/content/leadership';
 import { latestNews } from '@/content/news';
 import { allProgrammes, openMasters, programmesOfType } from '@/content/programmes';
-import { site, yearsOfExistence } from '@/content/site';
+import { nameArgs, site, yearsOfExistence } from '@/content/site';
 import { allTeamMembers } from '@/content/team';
 import { allValues } from '@/content/values';
 import { locales } from '@/i18n/locales';
@@ -33,7 +34,7 @@ for (const locale of locales) {
       await expect(
         page.getByRole('heading', {
           level: 2,
-          name: m.HomeWhy.title.replace('{shortNameThe}', site.shortNameForms[locale].the),
+          name: createTranslator({ locale, messages: m })('HomeWhy.title', nameArgs(locale)),
         }),
       ).toBeVisible();
       const cards = page.locator('[data-benefit]');

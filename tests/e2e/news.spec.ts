@@ -157,7 +157,7 @@ for (const locale of locales) {
 
     expect(feed.error).toBe(false);
     expect(feed.version).toBe('2.0');
-    expect(feed.title).toContain(site.name);
+    expect(feed.title).toContain(site.names[locale]);
     expect(feed.language).toBe(locale);
     expect(feed.link).toBe(absolute(locale, '/news'));
     expect(feed.self).toBe(absolute(locale, newsFeedPath));

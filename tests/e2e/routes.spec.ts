@@ -23,7 +23,7 @@ for (const locale of locales) {
       expect(response.status(), route.path).toBe(200);
       const html = await response.text();
       expect(html, route.path).toContain(`<html lang="${locale}"`);
-      const expected = route.id === 'home' ? site.name : messages[locale].Nav[route.id];
+      const expected = route.id === 'home' ? site.names[locale] : messages[locale].Nav[route.id];
       expect(h1(html), route.path).toBe(expected);
     }
   });

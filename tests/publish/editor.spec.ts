@@ -22,6 +22,7 @@ const titles = {
   fr: 'Journée portes ouvertes : le campus accueille les futurs bacheliers',
   edited: 'Journée portes ouvertes : le campus reçoit les futurs bacheliers',
   en: 'Open day: the campus welcomes future school leavers',
+  ar: 'يوم الأبواب المفتوحة: الحرم الجامعي يستقبل حملة البكالوريا المقبلين',
 };
 const serverSecret = 'e2e-editor-secret-0123456789abcdefghijkl';
 // A build of the copy (queued behind another when saves come during one) and its switch.
@@ -118,19 +119,22 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
   await page.getByRole('link', { name: 'Modifier le site' }).click();
   await expect(page).toHaveURL(/\/keystatic$/);
 
-  // Create: both languages, a photo.
+  // Create: the three languages, a photo.
   await page.goto(`${url}/keystatic/collection/news/create`);
   await page.getByLabel("Nom de l'article").fill('Journée portes ouvertes essai');
   await expect(page.getByLabel('Adresse de la page')).toHaveValue(slug);
   await page.getByLabel('Date de publication').fill('2026-12-20');
   await page.getByLabel('Titre (français)').fill(titles.fr);
   await page.getByLabel('Titre (anglais)').fill(titles.en);
+  await page.getByLabel('Titre (arabe)').fill(titles.ar);
   await page
     .getByLabel('Chapeau (français)')
     .fill('Le campus ouvre ses portes aux lycéens et à leurs familles.');
   await page.getByLabel('Chapeau (anglais)').fill('The campus opens its doors to pupils and their families.');
+  await page.getByLabel('Chapeau (arabe)').fill('يفتح الحرم الجامعي أبوابه لتلاميذ الثانويات وعائلاتهم.');
   await page.getByLabel('Nom du service (français)').fill('Service communication');
   await page.getByLabel('Nom du service (anglais)').fill('Communications Office');
+  await page.getByLabel('Nom du service (arabe)').fill('مصلحة الاتصال');
   const photo = await sharp({
     create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 90, b: 160 } },
   })
@@ -143,10 +147,13 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
     .getByLabel("Description de l'image (français)")
     .fill('Des lycéens visitent la bibliothèque du campus');
   await page.getByLabel("Description de l'image (anglais)").fill('Pupils visiting the campus library');
+  await page.getByLabel("Description de l'image (arabe)").fill('تلاميذ يزورون مكتبة الحرم الجامعي');
   await page.getByRole('textbox', { name: 'Texte (français)' }).click();
   await page.keyboard.type('Les portes du campus sont ouvertes le samedi 20 décembre, de 9 h à 16 h.');
   await page.getByRole('textbox', { name: 'Texte (anglais)' }).click();
   await page.keyboard.type('The campus is open on Saturday 20 December, from 9 am to 4 pm.');
+  await page.getByRole('textbox', { name: 'Texte (arabe)' }).click();
+  await page.keyboard.type('يفتح الحرم الجامعي أبوابه يوم السبت 20 ديسمبر، من الساعة 9 إلى الساعة 16.');
   await page.getByRole('button', { name: 'Créer' }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/news/item/${slug}$`), { timeout: 30_000 });
 
@@ -169,12 +176,16 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
   expect(article.body).toMatch(new RegExp(`/_img/news/${slug}\\.[0-9a-f]+\\.1600\\.(avif|webp)`));
   const english = await text(`/en/news/${slug}`);
   expect(english.body).toContain(titles.en);
+  const arabic = await text(`/ar/news/${slug}`);
+  expect(arabic.body).toContain(titles.ar);
   for (const [pathname, title] of [
     ['/news', titles.edited],
     ['/', titles.edited],
     ['/news/rss.xml', titles.edited],
     ['/en/news/rss.xml', titles.en],
     ['/en/news', titles.en],
+    ['/ar/news/rss.xml', titles.ar],
+    ['/ar/news', titles.ar],
   ] as const) {
     expect((await text(pathname)).body, pathname).toContain(title.replace(/'/g, '&#x27;'));
   }
@@ -192,7 +203,14 @@ test('an « éditeur » creates, edits and deletes an article; each is on the si
   await expect(page).toHaveURL(/\/keystatic\/collection\/news$/, { timeout: 30_000 });
 
   await published(`/news/${slug}`, ({ status }) => status === 404);
-  for (const pathname of ['/news', '/', '/news/rss.xml', '/en/news/rss.xml', '/sitemap.xml']) {
+  for (const pathname of [
+    '/news',
+    '/',
+    '/news/rss.xml',
+    '/en/news/rss.xml',
+    '/ar/news/rss.xml',
+    '/sitemap.xml',
+  ]) {
     expect((await text(pathname)).body, pathname).not.toContain(slug);
   }
   expect((await text('/news')).body).not.toContain(titles.edited);

@@ -5,10 +5,11 @@ import { applicationWindows } from '@/content/calendar';
 import { feeTierOf } from '@/content/fees';
 import { site } from '@/content/site';
 import { formatDay, formatFcfa } from '@/i18n/format';
-import { directionOf, locales, type Locale } from '@/i18n/locales';
+import { directionOf, locales } from '@/i18n/locales';
 import { catalogues } from '@/messages';
 import { brochureContent, brochureFileName, type BrochureBlock } from '@/lib/programmes/brochure';
 import { renderBrochurePdf, toWinAnsi, wrapText } from '@/lib/programmes/brochure-pdf';
+import { brochureHolds as holds } from '../support/brochure-text';
 
 const urls = { page: 'https://u.example/licences/x', apply: 'https://u.example/admissions?program=x' };
 
@@ -23,19 +24,6 @@ function texts(blocks: readonly BrochureBlock[]): string[] {
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
-
-/**
- * Whether a brochure's text holds `expected`. A right-to-left brochure's text layer is read back in
- * drawn order where a line mixes directions (an amount, a date: docs/decisions/0020), so there each
- * word must be there rather than the whole phrase in one piece (tests/unit/brochure-rtl.test.ts
- * checks the order of the Arabic words themselves).
- */
-function holds(text: string, expected: string, locale: Locale): boolean {
-  if (directionOf(locale) === 'ltr') return squash(text).includes(squash(expected));
-  const words = (value: string) => value.split(/[\s().،:•]+/).filter(Boolean);
-  const found = new Set(words(text.replace(/[\u2066-\u2069]/g, '')));
-  return words(expected.replace(/[\u2066-\u2069]/g, '')).every((word) => found.has(word));
-}
 
 describe('brochure text', () => {
   it('says everything the detail page says, with the contact details', () => {

@@ -118,7 +118,7 @@ export class SiteHeader {
   }
 
   get mobileNav(): Locator {
-    return this.page.getByRole('navigation', { name: /Menu mobile|Mobile menu/ });
+    return this.page.getByRole('navigation', { name: inAnyLanguage((h) => [h.mobileNav]) });
   }
 }
 
