@@ -3,6 +3,7 @@ import { ContactFormPage } from './support/forms';
 import { layoutFlaws } from './support/layout';
 import { sitePages, type PageGroup } from './support/pages';
 import { expectHydrated, localized } from './support/site';
+import type { Locale } from '@/i18n/locales';
 
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const widths = [375, 768, 1280] as const;
@@ -43,13 +44,20 @@ async function checkLayout(page: Page, width: Width, urls: readonly string[]) {
 const pages = sitePages();
 const french = (group: PageGroup) =>
   pages.filter((p) => p.locale === 'fr' && p.group === group).map((p) => p.url);
-// English texts run longer: its pages of every kind, a sample of the programmes and articles.
-const english = pages.filter((p) => p.locale === 'en');
-const englishSample = [
-  ...english.filter((p) => p.group === 'routes'),
-  ...english.filter((p) => p.group === 'programmes').slice(0, 3),
-  ...english.filter((p) => p.group === 'articles').slice(0, 2),
-].map((p) => p.url);
+/**
+ * Its pages of every kind, a sample of the programmes and articles (one template each): English
+ * because its texts run longer, Arabic because its pages are laid out right to left.
+ */
+function sampleOf(locale: Locale): string[] {
+  const of = pages.filter((p) => p.locale === locale);
+  return [
+    ...of.filter((p) => p.group === 'routes'),
+    ...of.filter((p) => p.group === 'programmes').slice(0, 3),
+    ...of.filter((p) => p.group === 'articles').slice(0, 2),
+  ].map((p) => p.url);
+}
+const englishSample = sampleOf('en');
+const arabicSample = sampleOf('ar');
 
 /** Groups of at most `size` URLs: the two workers share the work evenly. */
 function chunks(urls: string[], size: number): string[][] {
@@ -59,9 +67,10 @@ function chunks(urls: string[], size: number): string[][] {
 }
 
 /**
- * What each width checks: every French page and the English sample at the phone and desktop
- * widths; at the tablet width, the French pages with only a sample of the programme pages, which
- * all share one template (the whole set would cost the suite a minute for no layout of its own).
+ * What each width checks: every French page and the English and Arabic samples at the phone and
+ * desktop widths; at the tablet width, the French pages with only a sample of the programme pages,
+ * which all share one template (the whole set would cost the suite a minute for no layout of its
+ * own), and the Arabic sample, the other direction.
  */
 function batches(width: Width): [string, string[]][] {
   const programmes = french('programmes');
@@ -75,10 +84,11 @@ function batches(width: Width): [string, string[]][] {
       (urls, i): [string, string[]] => [`French programmes${sample ? ' (sample)' : ''}, part ${i + 1}`, urls],
     ),
     ['French articles and gallery', french('articles')],
-    ...(sample ? [] : chunks(englishSample, 13)).map((urls, i): [string, string[]] => [
+    ...(sample ? [] : chunks(englishSample, 14)).map((urls, i): [string, string[]] => [
       `English sample, part ${i + 1}`,
       urls,
     ]),
+    ...chunks(arabicSample, 14).map((urls, i): [string, string[]] => [`Arabic sample, part ${i + 1}`, urls]),
   ];
 }
 
@@ -93,9 +103,44 @@ for (const width of widths) {
   }
 }
 
-test.describe('layout of the open states', () => {
-  test.use({ reducedMotion: 'reduce' });
+test('the check finds content sticking out at the end of its lines, in either direction', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const [locale, edge] of [
+    ['fr', /reaches \d+ px, past the 375 px viewport/],
+    ['ar', /starts at -\d+ px, past the 375 px viewport/],
+  ] as const) {
+    await page.goto(localized(locale, '/contact'));
+    await expectHydrated(page);
+    const overflow = (line: string) => /past the|overflows/.test(line);
+    expect((await layoutFlaws(page)).filter(overflow), locale).toEqual([]);
+    // A box wider than a phone, in a paragraph of the page's own direction.
+    await page.locator('main h1').evaluate((heading) => {
+      const paragraph = document.createElement('p');
+      const planted = document.createElement('span');
+      planted.id = 'planted-overflow';
+      planted.style.cssText = 'display:inline-block;width:600px';
+      planted.textContent = 'x';
+      paragraph.append(planted);
+      heading.after(paragraph);
+      // Where a page opens: its top, at the start of its lines (in right-to-left, the right).
+      window.scrollTo(0, 0);
+    });
+    const flaws = await layoutFlaws(page);
+    expect(
+      flaws.some((line) => line.includes('#planted-overflow') && edge.test(line)),
+      locale,
+    ).toBe(true);
+    expect(flaws, locale).toContain('<span#planted-overflow> "x" overflows its container <p> "x"');
+    expect(
+      flaws.some((line) => line.startsWith('the page scrolls sideways')),
+      locale,
+    ).toBe(true);
+  }
+});
 
+test.describe('layout of the open states', () => {
   for (const width of [375, 1280] as const) {
     test(`the catalogue's inline programme shows its back button below the fixed header at ${width} px`, async ({
       page,

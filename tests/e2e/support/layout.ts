@@ -6,8 +6,9 @@ import type { Page } from '@playwright/test';
  *
  * - Overflow: the document never scrolls sideways; no element's in-flow content sticks out of its
  *   box (an element that is a scroll or clip container, a positioned element and a deliberate bleed
- *   by a negative margin are exempt); nothing reaches past the viewport's right edge unless an
- *   ancestor clips it.
+ *   by a negative margin are exempt); nothing reaches past the viewport's edges unless an ancestor
+ *   clips it. Content overflows at the end of its line: the right in left-to-right text, the left
+ *   in right-to-left (Arabic) text, each checked on its side.
  * - Clipped control text: a button's or an input's content is wider than its box
  *   (scrollWidth > clientWidth); a select's chosen option, measured in a copy of the select sized
  *   to that option, is wider than the select.
@@ -62,28 +63,31 @@ export function layoutFlaws(page: Page): Promise<string[]> {
     for (const el of all) {
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
-      if (
-        rect.right > viewport + 1 &&
-        rect.left < viewport &&
-        !clippedByAncestor(el) &&
-        style.position !== 'fixed'
-      ) {
-        flaws.push(`${describe(el)} reaches ${Math.round(rect.right)} px, past the ${viewport} px viewport`);
+      const pastEdge =
+        (rect.right > viewport + 1 && rect.left < viewport) || (rect.left < -1 && rect.right > 0);
+      if (pastEdge && !clippedByAncestor(el) && style.position !== 'fixed') {
+        const edge =
+          rect.left < -1 ? `starts at ${Math.round(rect.left)} px` : `reaches ${Math.round(rect.right)} px`;
+        flaws.push(`${describe(el)} ${edge}, past the ${viewport} px viewport`);
       }
       if (clips(style) || style.display === 'inline' || el.clientWidth === 0) continue;
       if (el.scrollWidth <= el.clientWidth + 1) continue;
-      const box = rect.left + el.clientLeft + el.clientWidth;
+      // The side content overflows on: the end of the container's lines.
+      const rtl = style.direction === 'rtl';
+      const start = rect.left + el.clientLeft;
+      const end = start + el.clientWidth;
       const culprit = [...el.querySelectorAll<HTMLElement>('*')].find((child) => {
         if (!visible(child) || srOnly(child)) return false;
         const childStyle = getComputedStyle(child);
         if (childStyle.position === 'absolute' || childStyle.position === 'fixed') return false;
-        if (parseFloat(childStyle.marginRight) < 0) return false;
+        if (parseFloat(rtl ? childStyle.marginLeft : childStyle.marginRight) < 0) return false;
         // Inside a positioned descendant, it overflows that element, not this one.
         for (let a = child.parentElement; a && a !== el; a = a.parentElement) {
           const s = getComputedStyle(a);
           if (s.position === 'absolute' || s.position === 'fixed' || clips(s)) return false;
         }
-        return child.getBoundingClientRect().right > box + 1;
+        const box = child.getBoundingClientRect();
+        return rtl ? box.left < start - 1 : box.right > end + 1;
       });
       if (culprit) flaws.push(`${describe(culprit)} overflows its container ${describe(el)}`);
     }
