@@ -231,6 +231,9 @@ test.describe('layout of the open states', () => {
       await contact.submit.click();
       const toast = page.locator('[data-sonner-toast][data-type="error"]');
       await expect(toast).toBeVisible();
+      // Where the visitor pressed it: Playwright's click may have scrolled it elsewhere (to the top,
+      // on a retry while the page was still settling, on a loaded host).
+      await contact.submit.evaluate((el) => el.scrollIntoView({ block: 'end' }));
       const covering = await contact.submit.evaluate((el) => {
         const rect = el.getBoundingClientRect();
         const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
