@@ -8,7 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from './lib/chromium.mjs';
-import { compileContent, ensureBuild, ensureDependencies, log, root, run, runBin } from './lib/setup.mjs';
+import {
+  compileContent,
+  ensureBuild,
+  ensureDependencies,
+  log,
+  root,
+  run,
+  runBin,
+  runBinsTogether,
+} from './lib/setup.mjs';
 
 /** Debian's Chromium is installed when it is missing, unless CHROMIUM_PATH names another browser. */
 function ensureChromium() {
@@ -79,12 +88,13 @@ try {
   ensureDependencies();
   ensureChromium();
   ensurePostgres();
-  log('Typecheck');
+  log('Typecheck, lint and formatting (side by side)');
   if (compileContent().status !== 0) throw new Error('The content files hold the errors above');
-  runBin('tsc', ['--noEmit']);
-  log('Lint and formatting');
-  runBin('eslint', ['.', '--max-warnings=0']);
-  runBin('prettier', ['--check', '.', '--log-level=warn']);
+  await runBinsTogether([
+    ['tsc', ['--noEmit']],
+    ['eslint', ['.', '--max-warnings=0']],
+    ['prettier', ['--check', '.', '--log-level=warn']],
+  ]);
   log('Unit and integration tests (vitest)');
   runBin('vitest', [
     'run',

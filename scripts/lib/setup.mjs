@@ -1,6 +1,6 @@
 // Steps shared by `npm start` and `npm test`, so that each works alone on a fresh clone.
 // Plain Node.js only: this runs before the dependencies are installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { distDirName } from '../../lib/core/dist-dir.mjs';
@@ -23,6 +23,27 @@ export function run(command, args, options = {}) {
 
 export function runBin(name, args, options) {
   run(bin(name), args, options);
+}
+
+/**
+ * Runs several of the project's commands at once (each single-threaded, so two cores run two of
+ * them in the time of one), output shown as it comes; throws naming each that failed.
+ */
+export async function runBinsTogether(commands) {
+  const failed = await Promise.all(
+    commands.map(
+      ([name, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(bin(name), args, { cwd: root, stdio: 'inherit' });
+          child.on('error', (error) => resolve(`${name}: ${error.message}`));
+          child.on('exit', (code, signal) =>
+            resolve(code === 0 ? undefined : `${name} ${args.join(' ')} exited with ${code ?? signal}`),
+          );
+        }),
+    ),
+  );
+  const failures = failed.filter(Boolean);
+  if (failures.length > 0) throw new Error(failures.join('; '));
 }
 
 /** Installs the locked dependencies when node_modules is missing or older than the lock file. */

@@ -45,10 +45,11 @@ const pages = sitePages();
 const groups: PageGroup[] = ['routes', 'programmes', 'articles'];
 
 /**
- * The programme pages checked on a phone: one of each kind (licence or master, accredited or not,
- * open to applications or not). They share one template, checked page by page at desktop width in
- * every language, and the layout spec holds every French one at 375 px; the whole set again at
- * each width and language would cost the suite two minutes for no markup of its own.
+ * The programme pages checked on a phone, and in English: one of each kind (licence or master,
+ * accredited or not, open to applications or not). They share one template, checked page by page
+ * at desktop width in French and in Arabic (the other direction), and the layout spec holds every
+ * French one at 375 px; the whole set again at each width and language would cost the suite two
+ * minutes for no markup of its own.
  */
 const programmeKinds = [
   ...new Map(
@@ -59,7 +60,7 @@ const programmeKinds = [
 for (const locale of locales) {
   for (const width of Object.keys(widths) as (keyof typeof widths)[]) {
     for (const group of groups) {
-      const sampled = group === 'programmes' && width === 'mobile';
+      const sampled = group === 'programmes' && (width === 'mobile' || locale === 'en');
       const urls = sampled
         ? programmeKinds.map((path) => localized(locale, path))
         : pages.filter((p) => p.locale === locale && p.group === group).map((p) => p.url);
