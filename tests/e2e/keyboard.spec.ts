@@ -131,3 +131,46 @@ test('the contact form is filled and sent with the keyboard alone, in English', 
     expect.objectContaining({ name: 'Fatimé Brahim', email, subject: 'Campus visit', locale: 'en' }),
   ]);
 });
+
+test('the admission form is filled and sent with the keyboard alone, in Arabic', async ({ page }) => {
+  test.setTimeout(60_000);
+  const sent = await answerPost(page, '**/api/admissions', 'ADM-2026-KEYB03');
+  const email = `khadija.${unique()}@example.org`;
+  await openPage(page, '/ar/admissions');
+  const form = new AdmissionFormPage(page);
+  await form.ready();
+
+  // Tab order follows the reading order on a right-to-left page too: the skip link first.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: catalogues.ar.SkipLink.label })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await pressUntilFocused(page, form.fullName);
+  await typeInto(page, form.fullName, 'خديجة عبد الله');
+  await page.keyboard.press('Tab');
+  await typeInto(page, form.email, email);
+  await page.keyboard.press('Tab');
+  await typeInto(page, form.phone, '+235 66 00 33 44');
+  await page.keyboard.press('Tab');
+  await typeInto(page, form.diploma, 'البكالوريا العربية، شعبة العلوم (2025)');
+  await page.keyboard.press('Tab');
+  await arrowToOption(page, form.programType, 'licence');
+  await page.keyboard.press('Tab');
+  await expect(form.program).toBeEnabled();
+  await arrowToOption(page, form.program, 'sciences-infirmieres');
+  await pressUntilFocused(page, form.submit);
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(catalogues.ar.AdmissionForm.successTitle)).toBeVisible();
+  await expect(form.reference).toContainText('ADM-2026-KEYB03');
+  expect(sent).toEqual([
+    expect.objectContaining({
+      fullName: 'خديجة عبد الله',
+      email,
+      phone: '+235 66 00 33 44',
+      diploma: 'البكالوريا العربية، شعبة العلوم (2025)',
+      programType: 'licence',
+      program: 'sciences-infirmieres',
+      locale: 'ar',
+    }),
+  ]);
+});
